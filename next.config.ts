@@ -1,0 +1,16 @@
+import type { NextConfig } from 'next';
+
+const config: NextConfig = {
+  output: 'export',
+  // `/es/about-us` is served from `out/es/about-us.html`; hosts and our server resolve extensionless paths.
+  trailingSlash: false,
+  reactStrictMode: true,
+  poweredByHeader: false,
+  images: { unoptimized: true },
+  env: {
+    // Public build-time settings only; provider secrets never go here.
+    NEXT_PUBLIC_SITE_URL: process.env.SITE_URL ?? 'http://localhost:3000',
+  },
+};
+
+export default config;
