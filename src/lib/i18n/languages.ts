@@ -1,0 +1,15 @@
+export const LANGUAGES = ['es', 'en', 'pt', 'it'] as const;
+export type Lang = (typeof LANGUAGES)[number];
+
+/** The language of last resort: detection ends here and missing strings fall back to it. */
+export const DEFAULT_LANG: Lang = 'es';
+
+export function isLang(value: unknown): value is Lang {
+  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+}
+
+/** BCP 47 tags used for <html lang>, hreflang and Intl formatting. */
+export const LANG_TAGS: Record<Lang, string> = { es: 'es-ES', en: 'en', pt: 'pt-PT', it: 'it-IT' };
+
+/** Each language's own name, as shown in the language selector. */
+export const LANG_NAMES: Record<Lang, string> = { es: 'Español', en: 'English', pt: 'Português', it: 'Italiano' };
