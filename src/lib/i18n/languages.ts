@@ -13,3 +13,11 @@ export const LANG_TAGS: Record<Lang, string> = { es: 'es-ES', en: 'en', pt: 'pt-
 
 /** Each language's own name, as shown in the language selector. */
 export const LANG_NAMES: Record<Lang, string> = { es: 'Español', en: 'English', pt: 'Português', it: 'Italiano' };
+
+/** Shown side by side on the language-choice screens, so each in its own language. */
+export const LANG_CONTINUE: Record<Lang, string> = {
+  es: 'Continuar en español',
+  en: 'Continue in English',
+  pt: 'Continuar em português',
+  it: 'Continua in italiano',
+};

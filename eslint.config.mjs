@@ -1,0 +1,20 @@
+import nextCoreWebVitals from 'eslint-config-next/core-web-vitals';
+import nextTypescript from 'eslint-config-next/typescript';
+
+const config = [
+  { ignores: ['node_modules/**', '.next/**', 'out/**', 'public/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts'] },
+  ...nextCoreWebVitals,
+  ...nextTypescript,
+  {
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    // CommonJS on purpose (read with require() by next-i18next).
+    files: ['next-i18next.config.js'],
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+];
+
+export default config;

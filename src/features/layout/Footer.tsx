@@ -1,0 +1,119 @@
+import Link from 'next/link';
+import { useTranslation } from 'next-i18next/pages';
+import { useConsent } from '@/features/consent/ConsentContext';
+import { localHref } from '@/lib/i18n/paths';
+import { useLang } from '@/lib/i18n/useLang';
+import { documentHref, FOOTER_LEGAL_DOCUMENTS } from '@/lib/site/documents';
+import { HEADQUARTERS } from '@/lib/site/facts';
+import { servicePagesFor } from '@/lib/routes';
+import { Icon } from './Icon';
+import { LegalDisclaimer } from './LegalDisclaimer';
+import { Logo } from './Logo';
+import { SocialLinks } from './SocialLinks';
+import styles from './Footer.module.css';
+
+export function Footer() {
+  const { t } = useTranslation('common');
+  const lang = useLang();
+  const { reopen } = useConsent();
+  const year = new Date().getFullYear();
+
+  return (
+    <footer className={styles.footer}>
+      <div className={`container ${styles.grid}`}>
+        <section className={styles.about} aria-labelledby="footer-hq">
+          <Logo inverted />
+          <h2 id="footer-hq" className={styles.heading}>
+            {t('footer.headquarters')}
+          </h2>
+          <address className={styles.address}>
+            <span>
+              <Icon name="pin" size={18} /> {HEADQUARTERS.street}, {HEADQUARTERS.postalCode} {HEADQUARTERS.city}
+            </span>
+            <a href={`tel:${HEADQUARTERS.phone.replace(/\s/g, '')}`}>
+              <Icon name="phone" size={18} /> {HEADQUARTERS.phone}
+            </a>
+            <a href={`mailto:${HEADQUARTERS.email}`}>
+              <Icon name="mail" size={18} /> {HEADQUARTERS.email}
+            </a>
+          </address>
+          <Link href={localHref(lang, 'contact', 'contact')} className="button button-light">
+            {t('header.requestContact')}
+          </Link>
+        </section>
+
+        <nav aria-labelledby="footer-services">
+          <h2 id="footer-services" className={styles.heading}>
+            {t('footer.services')}
+          </h2>
+          <ul className={styles.links}>
+            {servicePagesFor(lang).map((page) => (
+              <li key={page}>
+                <Link href={localHref(lang, page)}>{t(`services.${page}.label`)}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <nav aria-labelledby="footer-quick">
+          <h2 id="footer-quick" className={styles.heading}>
+            {t('footer.quickLinks')}
+          </h2>
+          <ul className={styles.links}>
+            <li>
+              <Link href={localHref(lang, 'about-us')}>{t('header.menu.knowUs')}</Link>
+            </li>
+            <li>
+              <Link href={localHref(lang, 'blog')}>{t('footer.blog')}</Link>
+            </li>
+            <li>
+              <Link href={localHref(lang, 'contact')}>{t('header.menu.contact')}</Link>
+            </li>
+            <li>
+              <Link href={localHref(lang, 'careers')}>{t('footer.careers')}</Link>
+            </li>
+          </ul>
+          <h2 className={styles.heading}>{t('footer.resources')}</h2>
+          <ul className={styles.links}>
+            <li>
+              <a href={documentHref(lang, 'events-calendar')} target="_blank" rel="noopener">
+                {t('footer.eventsCalendar')}
+                <span className="visually-hidden"> ({t('footer.pdfNewTab')})</span>
+              </a>
+            </li>
+            <li>
+              <Link href={localHref(lang, 'financial-planning', 'workshops')}>{t('footer.workshops')}</Link>
+            </li>
+          </ul>
+        </nav>
+
+        <nav aria-labelledby="footer-legal">
+          <h2 id="footer-legal" className={styles.heading}>
+            {t('footer.legal')}
+          </h2>
+          <ul className={styles.links}>
+            {FOOTER_LEGAL_DOCUMENTS.map((doc) => (
+              <li key={doc}>
+                <a href={documentHref(lang, doc)} target="_blank" rel="noopener">
+                  {t(`footer.documents.${doc}`)}
+                  <span className="visually-hidden"> ({t('footer.pdfNewTab')})</span>
+                </a>
+              </li>
+            ))}
+            <li>
+              <button type="button" className={styles.linkButton} onClick={reopen}>
+                {t('footer.cookieSettings')}
+              </button>
+            </li>
+          </ul>
+          <h2 className={styles.heading}>{t('footer.followUs')}</h2>
+          <SocialLinks label={t('footer.followUs')} tone="light" />
+        </nav>
+      </div>
+      <div className={`container ${styles.bottom}`}>
+        <LegalDisclaimer />
+        <p className={styles.copyright}>{t('footer.copyright', { year })}</p>
+      </div>
+    </footer>
+  );
+}

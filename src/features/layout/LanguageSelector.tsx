@@ -1,0 +1,61 @@
+import Link from 'next/link';
+import { useRouter } from 'next/router';
+import { useTranslation } from 'next-i18next/pages';
+import { LANGUAGES, LANG_NAMES, type Lang } from '@/lib/i18n/languages';
+import { swapLanguage } from '@/lib/i18n/paths';
+import { rememberLanguage } from '@/lib/i18n/remember';
+import { useLang } from '@/lib/i18n/useLang';
+import { Icon } from './Icon';
+import { useDisclosure } from './useDisclosure';
+import styles from './LanguageSelector.module.css';
+
+/** Same page, other language. On an error page (asPath is the 404 route) it offers each language's home. */
+function targetFor(asPath: string, isErrorPage: boolean, lang: Lang): string {
+  return isErrorPage ? `/${lang}` : swapLanguage(asPath, lang);
+}
+
+export function LanguageSelector({ tone = 'light' }: { tone?: 'light' | 'dark' }) {
+  const { t } = useTranslation('common');
+  const current = useLang();
+  const router = useRouter();
+  const { open, setOpen, toggle, containerRef, buttonRef } = useDisclosure<HTMLDivElement, HTMLButtonElement>();
+  const isErrorPage = router.pathname.endsWith('/404') || router.pathname === '/_error';
+  const listId = `language-list-${tone}`;
+
+  return (
+    <div className={`${styles.selector} ${tone === 'dark' ? styles.dark : ''}`} ref={containerRef}>
+      <button
+        type="button"
+        ref={buttonRef}
+        className={styles.button}
+        aria-expanded={open}
+        aria-controls={listId}
+        aria-label={t('header.languageLabel', { language: LANG_NAMES[current] })}
+        onClick={toggle}
+      >
+        <Icon name="globe" size={18} />
+        <span aria-hidden="true">{current.toUpperCase()}</span>
+        <Icon name="chevronDown" size={16} />
+      </button>
+      <ul id={listId} className={styles.list} hidden={!open}>
+        {LANGUAGES.map((lang) => (
+          <li key={lang}>
+            <Link
+              href={targetFor(router.asPath, isErrorPage, lang)}
+              hrefLang={lang}
+              lang={lang}
+              aria-current={lang === current ? 'true' : undefined}
+              className={styles.option}
+              onClick={() => {
+                rememberLanguage(lang);
+                setOpen(false);
+              }}
+            >
+              {LANG_NAMES[lang]}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import Link from 'next/link';
+import { useTranslation } from 'next-i18next/pages';
+import { localHref } from '@/lib/i18n/paths';
+import { useLang } from '@/lib/i18n/useLang';
+import { servicePagesFor } from '@/lib/routes';
+import { Icon } from './Icon';
+import { useDisclosure } from './useDisclosure';
+import styles from './Header.module.css';
+
+/** Desktop "Services" dropdown: opens on hover, toggles on click, operable by keyboard, Escape closes. */
+export function ServicesMenu() {
+  const { t } = useTranslation('common');
+  const lang = useLang();
+  const { open, setOpen, toggle, containerRef, buttonRef } = useDisclosure<HTMLLIElement, HTMLButtonElement>();
+
+  return (
+    <li
+      className={styles.dropdown}
+      ref={containerRef}
+      onMouseEnter={() => setOpen(true)}
+      onMouseLeave={() => setOpen(false)}
+    >
+      <button
+        type="button"
+        ref={buttonRef}
+        className={styles.navItem}
+        aria-expanded={open}
+        aria-controls="services-menu"
+        onClick={toggle}
+      >
+        {t('header.menu.services')}
+        <Icon name="chevronDown" size={16} />
+      </button>
+      <ul id="services-menu" className={styles.dropdownList} hidden={!open}>
+        {servicePagesFor(lang).map((page) => (
+          <li key={page}>
+            <Link href={localHref(lang, page)} className={styles.dropdownLink} onClick={() => setOpen(false)}>
+              <span className={styles.dropdownTitle}>{t(`services.${page}.label`)}</span>
+              <span className={styles.dropdownText}>{t(`services.${page}.summary`)}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </li>
+  );
+}

@@ -1,0 +1,29 @@
+import type { GetStaticPaths, GetStaticPropsContext } from 'next';
+import { serverSideTranslations } from 'next-i18next/pages/serverSideTranslations';
+import { DEFAULT_LANG, LANGUAGES, isLang, type Lang } from './languages';
+
+export type LangParams = { locale: string };
+export type LangPageProps = { lang: Lang };
+
+export const getLanguagePaths: GetStaticPaths<LangParams> = async () => ({
+  paths: LANGUAGES.map((locale) => ({ params: { locale } })),
+  fallback: false,
+});
+
+export function langFromContext(ctx: GetStaticPropsContext): Lang {
+  const locale = ctx.params?.locale;
+  return isLang(locale) ? locale : DEFAULT_LANG;
+}
+
+/** Translations every page needs (`common`) plus the page's own namespaces. */
+export async function translationProps(lang: Lang, namespaces: readonly string[] = []) {
+  return serverSideTranslations(lang, ['common', ...namespaces]);
+}
+
+/** getStaticProps for a page that needs nothing but its translations. */
+export function makeStaticProps(namespaces: readonly string[] = []) {
+  return async (ctx: GetStaticPropsContext) => {
+    const lang = langFromContext(ctx);
+    return { props: { lang, ...(await translationProps(lang, namespaces)) } };
+  };
+}

@@ -1,0 +1,60 @@
+import { PENSION_PLANS_LANGS } from '@/lib/site/facts';
+import type { Lang } from '@/lib/i18n/languages';
+
+/** Service pages in menu order. Their labels live in `common:services.<id>`. */
+export const SERVICE_PAGES = [
+  'insurance',
+  'financial-solutions',
+  'financial-planning',
+  'alternative-investments',
+  'mortgages',
+  'pension-plans',
+] as const;
+export type ServicePage = (typeof SERVICE_PAGES)[number];
+
+/** Every content page under /{lang}/ except the blog's generated routes; '' is the language home. */
+export const CONTENT_PAGES = ['', 'about-us', ...SERVICE_PAGES, 'careers', 'contact', 'blog'] as const;
+export type ContentPage = (typeof CONTENT_PAGES)[number];
+
+/** The translation namespace of each content page. */
+export function pageNamespace(page: ContentPage): string {
+  return page === '' ? 'home' : page;
+}
+
+/** Pages that exist in every language but are only linked where they have content. */
+export function isPageLinkedIn(page: ContentPage, lang: Lang): boolean {
+  return page !== 'pension-plans' || PENSION_PLANS_LANGS.includes(lang);
+}
+
+/** Service pages a visitor of `lang` is offered in menus, footers and the home buttons. */
+export function servicePagesFor(lang: Lang): ServicePage[] {
+  return SERVICE_PAGES.filter((page) => isPageLinkedIn(page, lang));
+}
+
+/** Paths without a language that send the visitor to the same page in the detected language. */
+export const UNPREFIXED_PAGES = [
+  'about-us',
+  'financial-solutions',
+  'financial-planning',
+  'mortgages',
+  'pension-plans',
+  'insurance',
+  'alternative-investments',
+  'careers',
+  'contact',
+] as const;
+
+/** Old paths kept alive in every language: /{lang}/{from} -> /{lang}/{to}. */
+export const LEGACY_REDIRECTS = [
+  { from: 'about', to: 'about-us' },
+  { from: 'services', to: '' },
+  { from: 'insights', to: '' },
+] as const;
+
+export type LegacyPath = (typeof LEGACY_REDIRECTS)[number]['from'];
+
+/** Where a retired path sends the visitor, in the same language. */
+export function legacyTarget(lang: Lang, from: LegacyPath): string {
+  const to = LEGACY_REDIRECTS.find((redirect) => redirect.from === from)?.to ?? '';
+  return to ? `/${lang}/${to}` : `/${lang}`;
+}

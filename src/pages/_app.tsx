@@ -1,0 +1,33 @@
+import '@fontsource-variable/inter';
+import '@/styles/globals.css';
+import type { AppProps } from 'next/app';
+import { useEffect } from 'react';
+import { appWithTranslation } from 'next-i18next/pages';
+import { ConsentProvider } from '@/features/consent/ConsentContext';
+import { ThirdPartyScripts } from '@/features/consent/ThirdPartyScripts';
+import { ErrorBoundary } from '@/features/errors/ErrorBoundary';
+import { RenderError } from '@/features/errors/ErrorMessage';
+import { isLang, LANG_TAGS } from '@/lib/i18n/languages';
+import { rememberLanguage } from '@/lib/i18n/remember';
+
+function App({ Component, pageProps }: AppProps<{ lang?: string }>) {
+  const lang = pageProps.lang;
+
+  // _document renders <html lang> once; keep it right after client-side navigation to another language.
+  useEffect(() => {
+    if (!isLang(lang)) return;
+    document.documentElement.lang = LANG_TAGS[lang];
+    rememberLanguage(lang);
+  }, [lang]);
+
+  return (
+    <ConsentProvider>
+      <ErrorBoundary fallback={<RenderError />}>
+        <Component {...pageProps} />
+      </ErrorBoundary>
+      <ThirdPartyScripts />
+    </ConsentProvider>
+  );
+}
+
+export default appWithTranslation(App);

@@ -1,0 +1,37 @@
+import { spawn } from 'node:child_process';
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import {
+  formatHeadersFile,
+  formatRedirectsFile,
+  headerRules,
+  hostSettingsFromEnv,
+  redirectRules,
+} from '@/server/host-rules';
+
+/** Runs a command with inherited output; rejects on a non-zero exit so the build fails loudly. */
+function run(command: string, args: string[]): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { stdio: 'inherit', env: process.env });
+    child.on('error', reject);
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited with ${code}`))));
+  });
+}
+
+async function writeHostRules(outDir: string) {
+  const settings = hostSettingsFromEnv(process.env);
+  await writeFile(path.join(outDir, '_headers'), formatHeadersFile(headerRules(settings)));
+  await writeFile(path.join(outDir, '_redirects'), formatRedirectsFile(redirectRules()));
+}
+
+async function main() {
+  const started = Date.now();
+  await run(process.execPath, [require.resolve('next/dist/bin/next'), 'build', '--webpack']);
+  await writeHostRules(path.resolve('out'));
+  console.log(`Site built into out/ in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+main().catch((error: Error) => {
+  console.error(`\nBuild failed: ${error.message}`);
+  process.exit(1);
+});

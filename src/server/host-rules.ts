@@ -1,0 +1,123 @@
+import { LANGUAGES } from '@/lib/i18n/languages';
+import { LEGACY_REDIRECTS, legacyTarget } from '@/lib/routes';
+
+/**
+ * The host rules the site ships in out/_headers and out/_redirects (the format Cloudflare Pages and Netlify read).
+ * Our own Node server reads the same generated files, so local runs behave like the CDN: one source of truth.
+ */
+export type HeaderRule = { pattern: string; headers: Record<string, string> };
+export type RedirectRule = { from: string; to: string; status: 301 | 302 };
+
+export type HostSettings = {
+  /** Extra script origins the consented chat/popup load from (derived from their URLs). */
+  thirdPartyScriptOrigins: string[];
+  /** Origin of the form relay when it is not served from the site's own origin. */
+  relayOrigin?: string;
+};
+
+function originOf(url: string | undefined): string | null {
+  if (!url) return null;
+  try {
+    return new URL(url).origin;
+  } catch {
+    return null;
+  }
+}
+
+export function hostSettingsFromEnv(env: Record<string, string | undefined>): HostSettings {
+  const origins = [env.NEXT_PUBLIC_CHAT_SCRIPT_URL, env.NEXT_PUBLIC_POPUP_SCRIPT_URL]
+    .map(originOf)
+    .filter((origin): origin is string => origin !== null);
+  return { thirdPartyScriptOrigins: [...new Set(origins)], relayOrigin: originOf(env.NEXT_PUBLIC_RELAY_URL) ?? undefined };
+}
+
+export function contentSecurityPolicy(settings: HostSettings): string {
+  const thirdParty = settings.thirdPartyScriptOrigins.join(' ');
+  const directives = [
+    "default-src 'self'",
+    `script-src 'self' ${thirdParty}`.trim(),
+    // React sets style attributes (carousels, phone input): inline styles only, never inline scripts.
+    "style-src 'self' 'unsafe-inline'",
+    `img-src 'self' data: ${thirdParty}`.trim(),
+    "font-src 'self'",
+    `connect-src 'self' ${settings.relayOrigin ?? ''} ${thirdParty}`.replace(/\s+/g, ' ').trim(),
+    `frame-src https://www.youtube-nocookie.com ${thirdParty}`.trim(),
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ];
+  return directives.join('; ');
+}
+
+export function headerRules(settings: HostSettings): HeaderRule[] {
+  return [
+    {
+      pattern: '/*',
+      headers: {
+        'Content-Security-Policy': contentSecurityPolicy(settings),
+        'Strict-Transport-Security': 'max-age=63072000; includeSubDomains; preload',
+        'X-Content-Type-Options': 'nosniff',
+        'X-Frame-Options': 'DENY',
+        'Referrer-Policy': 'strict-origin-when-cross-origin',
+        'Permissions-Policy': 'camera=(), microphone=(), payment=(), usb=(), geolocation=(self)',
+        'Cross-Origin-Opener-Policy': 'same-origin',
+      },
+    },
+    { pattern: '/_next/static/*', headers: { 'Cache-Control': 'public, max-age=31536000, immutable' } },
+  ];
+}
+
+export function redirectRules(): RedirectRule[] {
+  return LANGUAGES.flatMap((lang) =>
+    LEGACY_REDIRECTS.map((redirect) => ({
+      from: `/${lang}/${redirect.from}`,
+      to: legacyTarget(lang, redirect.from),
+      status: 301 as const,
+    })),
+  );
+}
+
+export function formatHeadersFile(rules: HeaderRule[]): string {
+  return rules
+    .map((rule) => [rule.pattern, ...Object.entries(rule.headers).map(([k, v]) => `  ${k}: ${v}`)].join('\n'))
+    .join('\n\n')
+    .concat('\n');
+}
+
+export function formatRedirectsFile(rules: RedirectRule[]): string {
+  return rules.map((rule) => `${rule.from} ${rule.to} ${rule.status}`).join('\n').concat('\n');
+}
+
+export function parseHeadersFile(text: string): HeaderRule[] {
+  const rules: HeaderRule[] = [];
+  for (const line of text.split('\n')) {
+    if (!line.trim() || line.trim().startsWith('#')) continue;
+    if (!/^\s/.test(line)) {
+      rules.push({ pattern: line.trim(), headers: {} });
+      continue;
+    }
+    const at = line.indexOf(':');
+    const current = rules.at(-1);
+    if (current && at > 0) current.headers[line.slice(0, at).trim()] = line.slice(at + 1).trim();
+  }
+  return rules;
+}
+
+export function parseRedirectsFile(text: string): RedirectRule[] {
+  return text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line && !line.startsWith('#'))
+    .map((line) => {
+      const [from, to, status] = line.split(/\s+/);
+      return { from, to, status: status === '302' ? 302 : 301 };
+    });
+}
+
+/** `/_next/static/*` matches everything below that folder; a pattern without `*` matches exactly. */
+export function matchesPattern(pattern: string, pathname: string): boolean {
+  if (!pattern.includes('*')) return pattern === pathname;
+  const escaped = pattern.split('*').map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'));
+  return new RegExp(`^${escaped.join('.*')}$`).test(pathname);
+}

@@ -1,0 +1,27 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { handleApiRequest } from './api';
+import { createSiteServer } from './site-server';
+
+const root = path.resolve(process.env.SITE_DIR ?? 'out');
+// Loopback by default; a container or VM sets HOST=0.0.0.0 on purpose.
+const host = process.env.HOST ?? '127.0.0.1';
+const port = Number(process.env.PORT ?? 3000);
+
+if (!existsSync(path.join(root, 'index.html'))) {
+  console.error(`No built site in ${root}. Run \`npm run build\` first (or \`npm start\`, which builds).`);
+  process.exit(1);
+}
+
+async function start() {
+  const server = await createSiteServer({ root, api: handleApiRequest });
+  server.listen(port, host, () => {
+    const shown = host === '127.0.0.1' || host === '0.0.0.0' ? 'localhost' : host;
+    console.log(`Site and form relay on http://${shown}:${port} (serving ${path.relative(process.cwd(), root) || '.'})`);
+  });
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.on(signal, () => server.close(() => process.exit(0)));
+  }
+}
+
+void start();

@@ -1,0 +1,138 @@
+import { readFile } from 'node:fs/promises';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { chooseEncoding, CompressionCache } from './compression';
+import {
+  matchesPattern,
+  parseHeadersFile,
+  parseRedirectsFile,
+  type HeaderRule,
+  type RedirectRule,
+} from './host-rules';
+import { COMPRESSIBLE, contentTypeOf, resolveStaticFile } from './static-site';
+
+export type ApiHandler = (request: Request, clientIp: string) => Promise<Response>;
+
+export type SiteServerOptions = {
+  /** The exported site (out/). */
+  root: string;
+  api: ApiHandler;
+  log?: (line: string) => void;
+};
+
+async function readOptional(file: string): Promise<string> {
+  try {
+    return await readFile(file, 'utf8');
+  } catch {
+    return '';
+  }
+}
+
+function cacheControlFor(pathname: string, file: string): string {
+  if (pathname.startsWith('/_next/static/')) return 'public, max-age=31536000, immutable';
+  if (file.endsWith('.html')) return 'public, max-age=0, must-revalidate';
+  return 'public, max-age=3600';
+}
+
+function toRequest(req: IncomingMessage, origin: string): Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (Array.isArray(value)) value.forEach((v) => headers.append(name, v));
+    else if (value !== undefined) headers.set(name, value);
+  }
+  const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
+  return new Request(new URL(req.url ?? '/', origin), {
+    method: req.method,
+    headers,
+    body: hasBody ? (Readable.toWeb(req) as ReadableStream<Uint8Array>) : undefined,
+    // Required by Node's fetch for streamed request bodies.
+    ...(hasBody ? { duplex: 'half' } : {}),
+  } as RequestInit);
+}
+
+async function sendResponse(res: ServerResponse, response: Response, extraHeaders: Record<string, string>) {
+  res.statusCode = response.status;
+  for (const [name, value] of Object.entries(extraHeaders)) res.setHeader(name, value);
+  response.headers.forEach((value, name) => res.setHeader(name, value));
+  res.end(Buffer.from(await response.arrayBuffer()));
+}
+
+/**
+ * The server behind `npm start`: serves out/ the way the CDN does (same _headers and _redirects files, the
+ * nearest 404 page, compression, immutable caching of hashed assets) and hands /api/* to the relay.
+ */
+export async function createSiteServer({ root, api, log = console.log }: SiteServerOptions): Promise<Server> {
+  const siteRoot = path.resolve(root);
+  const headerRules: HeaderRule[] = parseHeadersFile(await readOptional(path.join(siteRoot, '_headers')));
+  const redirects: RedirectRule[] = parseRedirectsFile(await readOptional(path.join(siteRoot, '_redirects')));
+  const compressed = new CompressionCache();
+
+  const headersFor = (pathname: string) =>
+    Object.assign({}, ...headerRules.filter((rule) => matchesPattern(rule.pattern, pathname)).map((rule) => rule.headers));
+
+  return createServer(async (req, res) => {
+    const started = Date.now();
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const pathname = url.pathname;
+    try {
+      if (pathname.startsWith('/api/')) {
+        const origin = `http://${req.headers.host ?? 'localhost'}`;
+        const clientIp = req.socket.remoteAddress ?? 'unknown';
+        await sendResponse(res, await api(toRequest(req, origin), clientIp), headersFor(pathname));
+        return;
+      }
+
+      const redirect = redirects.find((rule) => rule.from === pathname.replace(/\/+$/, ''));
+      if (redirect) {
+        res.writeHead(redirect.status, { ...headersFor(pathname), Location: redirect.to + url.search });
+        res.end();
+        return;
+      }
+
+      if (req.method !== 'GET' && req.method !== 'HEAD') {
+        res.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' });
+        res.end('Method Not Allowed');
+        return;
+      }
+
+      const found = await resolveStaticFile(siteRoot, pathname);
+      if (!found) {
+        res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
+        res.end('Not Found');
+        return;
+      }
+
+      const etag = `W/"${found.size.toString(16)}-${Math.floor(found.mtimeMs).toString(16)}"`;
+      const ext = path.extname(found.file).toLowerCase();
+      const headers: Record<string, string> = {
+        ...headersFor(pathname),
+        'Content-Type': contentTypeOf(found.file),
+        'Cache-Control': found.status === 404 ? 'no-cache' : cacheControlFor(pathname, found.file),
+        ETag: etag,
+        Vary: 'Accept-Encoding',
+      };
+      if (found.status === 200 && req.headers['if-none-match'] === etag) {
+        res.writeHead(304, headers);
+        res.end();
+        return;
+      }
+
+      let body: Buffer = await readFile(found.file);
+      const encoding = COMPRESSIBLE.has(ext) && body.length > 1024 ? chooseEncoding(req.headers['accept-encoding']) : null;
+      if (encoding) {
+        body = await compressed.get(`${found.file}:${etag}`, encoding, body);
+        headers['Content-Encoding'] = encoding;
+      }
+      headers['Content-Length'] = String(body.length);
+      res.writeHead(found.status, headers);
+      res.end(req.method === 'HEAD' ? undefined : body);
+    } catch (error) {
+      log(`server error on ${req.method} ${pathname}: ${(error as Error).message}`);
+      if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
+      res.end('Internal Server Error');
+    } finally {
+      if (process.env.LOG_REQUESTS === '1') log(`${req.method} ${pathname} ${res.statusCode} ${Date.now() - started}ms`);
+    }
+  });
+}
