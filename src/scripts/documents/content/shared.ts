@@ -1,0 +1,31 @@
+import { BRAND, HEADQUARTERS, REGISTRATIONS } from '@/lib/site/facts';
+import { keepTogether } from '../text';
+import type { Block } from '../types';
+
+/** Facts every language quotes the same way; only the labels around them are translated. */
+export const HQ_ADDRESS = `${HEADQUARTERS.street}, ${HEADQUARTERS.postalCode} ${HEADQUARTERS.city}`;
+export const CONTACT = { email: HEADQUARTERS.email, phone: keepTogether(HEADQUARTERS.phone) } as const;
+export { BRAND, REGISTRATIONS };
+
+export type IdentityLabels = {
+  legalName: string;
+  taxId: string;
+  address: string;
+  country: string;
+  email: string;
+  phone: string;
+};
+
+/** The identification table at the top of the legal notice and the privacy policy. */
+export function identityFacts(labels: IdentityLabels): Block {
+  return {
+    kind: 'facts',
+    rows: [
+      [labels.legalName, BRAND.legalName],
+      [labels.taxId, BRAND.taxId],
+      [labels.address, `${HQ_ADDRESS} (${labels.country})`],
+      [labels.email, CONTACT.email],
+      [labels.phone, CONTACT.phone],
+    ],
+  };
+}

@@ -1,0 +1,49 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { LANGUAGES, type Lang } from '@/lib/i18n/languages';
+import { en } from './content/en';
+import { es } from './content/es';
+import { it } from './content/it';
+import { pensionFundDocuments } from './content/pension-funds.es';
+import { pt } from './content/pt';
+import { eventsCalendarDocument } from './events';
+import { LEGAL_DOCUMENT_IDS, eventsCalendarPath, legalDocumentPath, pensionFundPath } from './paths';
+import { renderDocument } from './render';
+import type { DocumentText, LanguageDocuments } from './types';
+
+/** Printed in every footer and used as the PDFs' date; bump it when a text changes. */
+export const DOCUMENTS_VERSION = '2026-11';
+
+export const CONTENT: Record<Lang, LanguageDocuments> = { es, en, pt, it };
+
+export type PlannedDocument = { path: string; lang: Lang; text: DocumentText };
+
+/** Every document the site publishes, with its site-relative path and its text. */
+export function plannedDocuments(): PlannedDocument[] {
+  const perLanguage = LANGUAGES.flatMap((lang) => {
+    const content = CONTENT[lang];
+    return [
+      ...LEGAL_DOCUMENT_IDS.map((id) => ({ path: legalDocumentPath(lang, id), lang, text: content.legal[id] })),
+      { path: eventsCalendarPath(lang), lang, text: eventsCalendarDocument(lang, content.eventsCalendar) },
+    ];
+  });
+  const funds = pensionFundDocuments().map(({ id, text }) => ({ path: pensionFundPath(id), lang: 'es' as const, text }));
+  return [...perLanguage, ...funds];
+}
+
+/** Renders every document into `publicDir` and returns the written paths, site-relative ("/docs/es/terms.pdf"). */
+export async function generateDocuments(publicDir: string): Promise<string[]> {
+  const written: string[] = [];
+  for (const doc of plannedDocuments()) {
+    const bytes = await renderDocument(doc.text, {
+      lang: doc.lang,
+      version: DOCUMENTS_VERSION,
+      versionLabel: CONTENT[doc.lang].versionLabel,
+    });
+    const file = path.join(publicDir, ...doc.path.split('/').filter(Boolean));
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, bytes);
+    written.push(doc.path);
+  }
+  return written;
+}

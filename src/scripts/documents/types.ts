@@ -1,0 +1,56 @@
+import type { Lang } from '@/lib/i18n/languages';
+
+/** The building blocks a document is made of; the renderer lays them out and breaks pages. */
+export type Block =
+  | { kind: 'heading'; text: string }
+  | { kind: 'subheading'; text: string }
+  | { kind: 'paragraph'; text: string }
+  | { kind: 'bullets'; items: readonly string[] }
+  /** Label/value rows, label in bold (key data, identity of the company). */
+  | { kind: 'facts'; rows: ReadonlyArray<readonly [label: string, value: string]> }
+  /** A table with relative column widths; the header row repeats after a page break. */
+  | { kind: 'table'; columns: ReadonlyArray<{ header: string; width: number }>; rows: ReadonlyArray<readonly string[]> }
+  /** The 1-7 risk indicator of a pension plan's key-data document. */
+  | { kind: 'riskScale'; value: number; lowLabel: string; highLabel: string }
+  /** A framed, shaded paragraph for warnings. */
+  | { kind: 'notice'; text: string };
+
+export type DocumentText = {
+  title: string;
+  /** PDF subject metadata and the line under the title. */
+  subject: string;
+  blocks: readonly Block[];
+};
+
+export type LegalDocumentId = 'legal-notice' | 'privacy-policy' | 'cookies-policy' | 'terms';
+
+export type EventTopicId =
+  | 'retirement'
+  | 'family-budget'
+  | 'pension-tax'
+  | 'investing-basics'
+  | 'insurance'
+  | 'mortgage'
+  | 'self-employed'
+  | 'alternative-investments'
+  | 'young-savers';
+
+/** Words of the events calendar; the schedule itself is shared by every language (events.ts). */
+export type EventsCalendarCopy = {
+  title: string;
+  subject: string;
+  intro: readonly Block[];
+  columns: { date: string; time: string; city: string; topic: string };
+  topics: Record<EventTopicId, string>;
+  venuesHeading: string;
+  closing: readonly Block[];
+};
+
+/** Everything one language contributes to the generated documents. */
+export type LanguageDocuments = {
+  lang: Lang;
+  /** Footer label before the version, e.g. "Versión". */
+  versionLabel: string;
+  legal: Record<LegalDocumentId, DocumentText>;
+  eventsCalendar: EventsCalendarCopy;
+};
