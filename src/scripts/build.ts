@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { generateDocuments } from '@/scripts/documents';
 import {
   formatHeadersFile,
   formatRedirectsFile,
@@ -26,6 +27,8 @@ async function writeHostRules(outDir: string) {
 
 async function main() {
   const started = Date.now();
+  const documents = await generateDocuments('public');
+  console.log(`Generated ${documents.length} PDF documents into public/docs/`);
   await run(process.execPath, [require.resolve('next/dist/bin/next'), 'build', '--webpack']);
   await writeHostRules(path.resolve('out'));
   console.log(`Site built into out/ in ${((Date.now() - started) / 1000).toFixed(1)} s`);

@@ -7,7 +7,8 @@ import { it } from './content/it';
 import { pensionFundDocuments } from './content/pension-funds.es';
 import { pt } from './content/pt';
 import { eventsCalendarDocument } from './events';
-import { LEGAL_DOCUMENT_IDS, eventsCalendarPath, legalDocumentPath, pensionFundPath } from './paths';
+import { documentHref, FOOTER_LEGAL_DOCUMENTS } from '@/lib/site/documents';
+import { PENSION_FUNDS } from '@/lib/site/facts';
 import { renderDocument } from './render';
 import type { DocumentText, LanguageDocuments } from './types';
 
@@ -23,11 +24,11 @@ export function plannedDocuments(): PlannedDocument[] {
   const perLanguage = LANGUAGES.flatMap((lang) => {
     const content = CONTENT[lang];
     return [
-      ...LEGAL_DOCUMENT_IDS.map((id) => ({ path: legalDocumentPath(lang, id), lang, text: content.legal[id] })),
-      { path: eventsCalendarPath(lang), lang, text: eventsCalendarDocument(lang, content.eventsCalendar) },
+      ...FOOTER_LEGAL_DOCUMENTS.map((id) => ({ path: documentHref(lang, id), lang, text: content.legal[id] })),
+      { path: documentHref(lang, 'events-calendar'), lang, text: eventsCalendarDocument(lang, content.eventsCalendar) },
     ];
   });
-  const funds = pensionFundDocuments().map(({ id, text }) => ({ path: pensionFundPath(id), lang: 'es' as const, text }));
+  const funds = pensionFundDocuments().map(({ id, text }) => ({ path: PENSION_FUNDS.find((fund) => fund.id === id)!.keyDataPdf, lang: 'es' as const, text }));
   return [...perLanguage, ...funds];
 }
 

@@ -22,7 +22,8 @@ export type DocumentText = {
   blocks: readonly Block[];
 };
 
-export type LegalDocumentId = 'legal-notice' | 'privacy-policy' | 'cookies-policy' | 'terms';
+import type { LegalDocumentId } from '@/lib/site/documents';
+export type { LegalDocumentId };
 
 export type EventTopicId =
   | 'retirement'

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '@/lib/i18n/languages';
 import { BRAND, HEADQUARTERS, REGISTRATIONS } from '@/lib/site/facts';
 import { CONTENT, plannedDocuments } from '../index';
-import { LEGAL_DOCUMENT_IDS } from '../paths';
+import { FOOTER_LEGAL_DOCUMENTS } from '@/lib/site/documents';
 import { toWinAnsi } from '../text';
 import type { Block, DocumentText } from '../types';
 import { FUND_PROFILES } from './pension-funds.es';
@@ -25,7 +25,7 @@ const allText = (doc: DocumentText) => [doc.title, doc.subject, ...doc.blocks.fl
 const words = (doc: DocumentText) => doc.blocks.flatMap(blockText).join(' ').split(/\s+/).filter(Boolean).length;
 
 describe.each(LANGUAGES)('legal documents in %s', (lang) => {
-  it.each(LEGAL_DOCUMENT_IDS)('%s is 400 to 900 words long', (id) => {
+  it.each(FOOTER_LEGAL_DOCUMENTS)('%s is 400 to 900 words long', (id) => {
     const count = words(CONTENT[lang].legal[id]);
     expect(count).toBeGreaterThanOrEqual(400);
     expect(count).toBeLessThanOrEqual(900);

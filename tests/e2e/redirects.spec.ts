@@ -1,0 +1,86 @@
+import { expect, test } from './fixtures';
+
+test.describe('language detection at /', () => {
+  test.describe('with a Brazilian browser', () => {
+    test.use({ locale: 'pt-BR' });
+    test('goes to the Portuguese home', async ({ page }) => {
+      await page.goto('/');
+      await expect(page).toHaveURL(/\/pt$/);
+    });
+  });
+
+  test.describe('with a German browser', () => {
+    test.use({ locale: 'de-DE' });
+    test('falls back to the Spanish home', async ({ page }) => {
+      await page.goto('/');
+      await expect(page).toHaveURL(/\/es$/);
+    });
+    test('follows a remembered Italian choice over the browser', async ({ page, context, baseURL }) => {
+      await context.addCookies([{ name: 'i18next', value: 'it', url: baseURL! }]);
+      await page.goto('/');
+      await expect(page).toHaveURL(/\/it$/);
+    });
+  });
+});
+
+test.describe('unprefixed paths', () => {
+  test.use({ locale: 'en-GB' });
+  for (const path of ['/about-us', '/financial-solutions', '/financial-planning', '/mortgages', '/pension-plans', '/insurance', '/alternative-investments', '/careers', '/contact']) {
+    test(`${path} goes to the same page in the detected language`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page).toHaveURL(new RegExp(`/en${path}$`));
+    });
+  }
+
+  test('keeps query and hash', async ({ page }) => {
+    await page.goto('/contact?ref=mail#offices');
+    await expect(page).toHaveURL(/\/en\/contact\?ref=mail#offices$/);
+  });
+
+  test('remembers the language a visitor chose', async ({ page, context }) => {
+    await page.goto('/pt/insurance');
+    await page.goto('/careers');
+    await expect(page).toHaveURL(/\/pt\/careers$/);
+    const cookies = await context.cookies();
+    expect(cookies.find((cookie) => cookie.name === 'i18next')?.value).toBe('pt');
+    expect(await page.evaluate(() => localStorage.getItem('i18nextLng'))).toBe('pt');
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+  test('the root offers every language as a link', async ({ page }) => {
+    await page.goto('/');
+    for (const [name, href] of [
+      ['Continuar en español', '/es'],
+      ['Continue in English', '/en'],
+      ['Continuar em português', '/pt'],
+      ['Continua in italiano', '/it'],
+    ]) {
+      await expect(page.getByRole('link', { name })).toHaveAttribute('href', href);
+    }
+  });
+});
+
+test.describe('legacy paths', () => {
+  const cases = [
+    ['/es/about', '/es/about-us'],
+    ['/pt/about', '/pt/about-us'],
+    ['/en/services', '/en'],
+    ['/it/insights', '/it'],
+  ] as const;
+  for (const [from, to] of cases) {
+    test(`${from} answers 301 to ${to}`, async ({ request, page }) => {
+      const response = await request.get(from, { maxRedirects: 0 });
+      expect(response.status()).toBe(301);
+      expect(response.headers().location).toBe(to);
+      await page.goto(from);
+      await expect(page).toHaveURL(new RegExp(`${to}$`));
+    });
+  }
+
+  test('the exported redirect page itself refreshes to the target, for hosts without redirect rules', async ({ page }) => {
+    await page.goto('/es/about.html');
+    await expect(page).toHaveURL(/\/es\/about-us$/);
+  });
+});
