@@ -297,7 +297,8 @@ describe('rejected requests never reach the provider', () => {
     let sent = 0;
     const stream = new ReadableStream<Uint8Array>({
       pull(controller) {
-        // Endless: the relay must stop reading on its own.
+        // 160 KB in 4 KB chunks: the relay must stop reading long before the end.
+        if (sent === 40) return controller.close();
         controller.enqueue(chunk);
         sent += 1;
       },
