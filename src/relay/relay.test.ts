@@ -1,7 +1,7 @@
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createRelay, handleRelayRequest, RelayConfigError, type RelayEnv } from './index';
 import { startFakeProvider, type FakeProvider, type FakeReply, type RecordedRequest } from './testing/fake-provider';
 
@@ -474,11 +474,23 @@ describe('Turnstile CAPTCHA', () => {
 });
 
 describe('entry points and settings', () => {
+  // handleRelayRequest logs to the console.
+  beforeEach(() => {
+    vi.spyOn(console, 'log').mockImplementation((line: string) => logs.push(line));
+    vi.spyOn(console, 'error').mockImplementation((line: string) => logs.push(line));
+  });
+  afterEach(() => vi.restoreAllMocks());
+
   it('returns null outside /api/ so static files can be served', async () => {
     const relay = relayWith();
     expect(await relay.handle(new Request(`${SITE}/es/contact`))).toBeNull();
     expect(await relay.handle(new Request(`${SITE}/apiary`))).toBeNull();
     expect(await handleRelayRequest(new Request(`${SITE}/`), {})).toBeNull();
+  });
+
+  it('logs which provider each form uses when created', () => {
+    relayWith(configuredEnv({ CUSTOMERIO_SITE_ID: '', CUSTOMERIO_TRACK_API_KEY: '', CUSTOMERIO_NEWSLETTER_FORM_ID: '' }));
+    expect(logs).toEqual(['relay providers contact=customerio-transactional newsletter=outbox']);
   });
 
   it('handleRelayRequest keeps one rate limiter per env record', async () => {
@@ -492,6 +504,7 @@ describe('entry points and settings', () => {
     const response = await handleRelayRequest(post('/api/contact', contact), { CUSTOMERIO_REGION: 'mars' });
     expect(response?.status).toBe(500);
     expect(await response?.json()).toEqual({ ok: false, error: 'standard_error' });
+    expect(logs).toEqual(['relay configuration error: CUSTOMERIO_REGION must be "us" or "eu", got "mars"']);
   });
 
   it.each([

@@ -66,6 +66,8 @@ export function createRelayCore(env: RelayEnv, deps: RelayDeps = {}): Relay {
     );
   }
 
+  log(`relay providers contact=${contact.name} newsletter=${newsletter.name}`);
+
   const routes: Record<string, Route> = {
     '/api/contact': { validate: validateContact, provider: contact as Provider<never> },
     '/api/newsletter': { validate: validateNewsletter, provider: newsletter as Provider<never> },
