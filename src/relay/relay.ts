@@ -1,4 +1,9 @@
-import { validateContact, validateNewsletter, type ValidationResult } from '../lib/validation';
+import {
+  validateContact,
+  validateNewsletter,
+  type ValidationErrorKey,
+  type ValidationResult,
+} from '../lib/validation';
 import { readRelayConfig, RelayConfigError, type RelayConfig, type RelayEnv } from './config';
 import { errorResponse, isJsonContentType, jsonResponse, readJsonBody } from './http';
 import { corsHeaders, isAllowedOrigin } from './origin';
@@ -6,7 +11,14 @@ import { createRateLimiter } from './rate-limit';
 import { verifyTurnstile } from './turnstile';
 import { createCustomerIoForms } from './providers/customerio-forms';
 import { createCustomerIoTransactional } from './providers/customerio-transactional';
-import type { ContactProvider, LogLine, NewsletterProvider, Provider, ProviderDeps } from './providers/types';
+import type {
+  ContactProvider,
+  LogLine,
+  NewsletterProvider,
+  Provider,
+  ProviderDeps,
+  ProviderResult,
+} from './providers/types';
 
 export interface RelayContext {
   /** The client's address as the hosting layer knows it; the rate limit key. */
@@ -43,9 +55,20 @@ export function isRelayPath(pathname: string): boolean {
   return pathname === '/api' || pathname.startsWith('/api/');
 }
 
+/** A form endpoint: its validator bound to its provider, so each route keeps its own message type. */
 interface Route {
-  validate(input: unknown): ValidationResult<unknown>;
-  provider: Provider<never>;
+  providerName: string;
+  check(input: unknown): { ok: true; send: () => Promise<ProviderResult> } | { ok: false; error: ValidationErrorKey };
+}
+
+function route<Message>(validate: (input: unknown) => ValidationResult<Message>, provider: Provider<Message>): Route {
+  return {
+    providerName: provider.name,
+    check(input) {
+      const checked = validate(input);
+      return checked.ok ? { ok: true, send: () => provider.send(checked.value) } : checked;
+    },
+  };
 }
 
 /**
@@ -69,14 +92,14 @@ export function createRelayCore(env: RelayEnv, deps: RelayDeps = {}): Relay {
   log(`relay providers contact=${contact.name} newsletter=${newsletter.name}`);
 
   const routes: Record<string, Route> = {
-    '/api/contact': { validate: validateContact, provider: contact as Provider<never> },
-    '/api/newsletter': { validate: validateNewsletter, provider: newsletter as Provider<never> },
+    '/api/contact': route(validateContact, contact),
+    '/api/newsletter': route(validateNewsletter, newsletter),
   };
   const limiter = createRateLimiter({ ...config.rateLimit, now: deps.now });
 
   async function answer(request: Request, url: URL, path: string, ctx: RelayContext) {
-    const route = routes[path];
-    if (!route) return { response: errorResponse(404, 'not_found'), outcome: 'not_found' };
+    const target = routes[path];
+    if (!target) return { response: errorResponse(404, 'not_found'), outcome: 'not_found' };
 
     const origin = request.headers.get('origin');
     if (!isAllowedOrigin(origin, url, config.allowedOrigins)) {
@@ -116,7 +139,7 @@ export function createRelayCore(env: RelayEnv, deps: RelayDeps = {}): Relay {
       return { response: jsonResponse(200, { ok: true }, cors), outcome: 'honeypot' };
     }
 
-    const checked = route.validate(fields);
+    const checked = target.check(fields);
     if (!checked.ok) return { response: errorResponse(422, checked.error, cors), outcome: `invalid:${checked.error}` };
 
     if (config.turnstile) {
@@ -127,10 +150,10 @@ export function createRelayCore(env: RelayEnv, deps: RelayDeps = {}): Relay {
       }
     }
 
-    const sent = await route.provider.send(checked.value as never);
-    if (sent.ok) return { response: jsonResponse(200, { ok: true }, cors), outcome: `sent:${route.provider.name}` };
+    const sent = await checked.send();
+    if (sent.ok) return { response: jsonResponse(200, { ok: true }, cors), outcome: `sent:${target.providerName}` };
     const status = sent.reason === 'timeout' ? 504 : 502;
-    const outcome = `provider_${sent.reason}${sent.reason === 'rejected' ? `:${sent.status}` : ''}:${route.provider.name}`;
+    const outcome = `provider_${sent.reason}${sent.reason === 'rejected' ? `:${sent.status}` : ''}:${target.providerName}`;
     return { response: errorResponse(status, 'standard_error', cors), outcome };
   }
 
