@@ -1,0 +1,40 @@
+import { FIELD_MAX_LENGTH, type LimitedField } from './limits';
+
+// C0 controls (CR and LF included) and DEL: never meaningful in a single-line field, and CR/LF in a value that
+// may end up in a mail header (name, reply-to address) is how header injection works.
+const CONTROL_CHARS = /[\u0000-\u001f\u007f]+/g;
+// In multi-line text keep line feeds and tabs, drop the other controls.
+const CONTROL_CHARS_EXCEPT_LF_TAB = /[\u0000-\u0008\u000b-\u001f\u007f]/g;
+
+/** A single-line field: non-strings become '', control characters become a space, outer whitespace is trimmed. */
+export function singleLine(value: unknown): string {
+  return typeof value === 'string' ? value.replace(CONTROL_CHARS, ' ').trim() : '';
+}
+
+/** A multi-line field: CRLF/CR normalized to LF, other control characters removed, outer whitespace trimmed. */
+export function multiLine(value: unknown): string {
+  return typeof value === 'string'
+    ? value.replace(/\r\n?/g, '\n').replace(CONTROL_CHARS_EXCEPT_LF_TAB, '').trim()
+    : '';
+}
+
+// The WHATWG `<input type="email">` rule, plus a dot in the domain: a public site's visitors have deliverable
+// addresses, and `name@localhost` would only bounce.
+const EMAIL =
+  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
+
+export function isEmail(value: string): boolean {
+  return EMAIL.test(value);
+}
+
+/** True when any of the given fields is longer than its cap in FIELD_MAX_LENGTH. */
+export function exceedsLimit(values: Partial<Record<LimitedField, string>>): boolean {
+  return (Object.keys(FIELD_MAX_LENGTH) as LimitedField[]).some(
+    (name) => (values[name] ?? '').length > FIELD_MAX_LENGTH[name],
+  );
+}
+
+/** Reads a field from an object of unknown shape (the relay's parsed JSON or the form's state). */
+export function field(input: unknown, key: string): unknown {
+  return typeof input === 'object' && input !== null ? (input as Record<string, unknown>)[key] : undefined;
+}

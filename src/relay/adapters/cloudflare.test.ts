@@ -1,0 +1,89 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import worker, { onRequest, type CloudflareEnv } from './cloudflare';
+import { startFakeProvider, type FakeProvider } from '../testing/fake-provider';
+
+let fake: FakeProvider;
+beforeAll(async () => {
+  fake = await startFakeProvider((request) =>
+    request.path === '/v1/send/email' ? { status: 200, body: '{"delivery_id":"d"}' } : { status: 204 },
+  );
+});
+afterAll(() => fake.close());
+beforeEach(() => {
+  fake.requests.length = 0;
+  vi.spyOn(console, 'log').mockImplementation(() => {});
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+
+const SITE = 'https://www.nortia.test';
+const signUp = { name: 'Rui Costa', email: 'rui.costa@example.pt' };
+
+function bindings(extra: Record<string, unknown> = {}): CloudflareEnv {
+  return {
+    CUSTOMERIO_APP_API_KEY: 'app-key',
+    CUSTOMERIO_CONTACT_MESSAGE_ID: '7',
+    CONTACT_RECIPIENT_EMAIL: 'office@nortia.test',
+    CUSTOMERIO_API_BASE: fake.url,
+    CUSTOMERIO_SITE_ID: 'site',
+    CUSTOMERIO_TRACK_API_KEY: 'track-key',
+    CUSTOMERIO_NEWSLETTER_FORM_ID: 'nl',
+    CUSTOMERIO_TRACK_BASE: fake.url,
+    ASSETS: { fetch: async () => new Response('static page') },
+    SOME_KV: { get: () => null }, // a non-string binding the relay must ignore
+    ...extra,
+  };
+}
+
+function signUpRequest(ip: string, path = '/api/newsletter') {
+  return new Request(`${SITE}${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: SITE, 'CF-Connecting-IP': ip },
+    body: JSON.stringify(signUp),
+  });
+}
+
+describe('Workers module', () => {
+  it('answers /api/* with the relay and sends through Customer.io', async () => {
+    const response = await worker.fetch(signUpRequest('192.0.2.10'), bindings());
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ ok: true });
+    expect(fake.requests.map((request) => request.path)).toEqual(['/api/v1/forms/nl/submit']);
+  });
+
+  it('hands other paths to the ASSETS binding', async () => {
+    const response = await worker.fetch(new Request(`${SITE}/es/contact`), bindings());
+    expect(await response.text()).toBe('static page');
+  });
+
+  it('rate-limits by CF-Connecting-IP across requests of one isolate', async () => {
+    const env = bindings({ RELAY_RATE_LIMIT_MAX: '1' });
+    expect((await worker.fetch(signUpRequest('192.0.2.20'), env)).status).toBe(200);
+    const limited = await worker.fetch(signUpRequest('192.0.2.20'), env);
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await worker.fetch(signUpRequest('192.0.2.21'), env)).status).toBe(200);
+    expect(fake.requests).toHaveLength(2);
+  });
+
+  it('answers 500 standard_error when no provider is configured (a worker has no outbox)', async () => {
+    const response = await worker.fetch(signUpRequest('192.0.2.30'), { ASSETS: bindings().ASSETS });
+    expect(response.status).toBe(500);
+    expect(await response.json()).toEqual({ ok: false, error: 'standard_error' });
+    expect(console.error).toHaveBeenCalledWith(expect.stringContaining('no contact provider'));
+    expect(fake.requests).toHaveLength(0);
+  });
+});
+
+describe('Pages Functions', () => {
+  it('relays /api/* and calls next() for anything else', async () => {
+    const env = bindings();
+    const next = vi.fn(async () => new Response('next'));
+    const relayed = await onRequest({ request: signUpRequest('192.0.2.40'), env, next });
+    expect(relayed.status).toBe(200);
+    expect(next).not.toHaveBeenCalled();
+
+    const passed = await onRequest({ request: new Request(`${SITE}/pt/`), env, next });
+    expect(await passed.text()).toBe('next');
+    expect(next).toHaveBeenCalledTimes(1);
+  });
+});

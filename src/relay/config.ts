@@ -1,0 +1,133 @@
+/**
+ * Relay settings, read once from a plain record of strings: `process.env` under Node, the bindings object in a
+ * Cloudflare worker. Handlers never read globals, so the same code runs on either. Every variable is described
+ * in ENV.md beside this file.
+ */
+export type RelayEnv = Readonly<Record<string, string | undefined>>;
+
+export type CustomerIoRegion = 'us' | 'eu';
+
+export interface TransactionalSettings {
+  apiKey: string;
+  /** A numeric template id, or the template's trigger name. */
+  messageId: number | string;
+  recipient: string;
+  baseUrl: string;
+}
+
+export interface NewsletterFormSettings {
+  siteId: string;
+  trackApiKey: string;
+  formId: string;
+  baseUrl: string;
+}
+
+export interface RelayConfig {
+  /** Customer.io transactional settings, or null when none of its variables is set (outbox fallback). */
+  contact: TransactionalSettings | null;
+  /** Customer.io forms settings, or null when none of its variables is set (outbox fallback). */
+  newsletter: NewsletterFormSettings | null;
+  outboxDir: string;
+  /** Explicit allow-list; null means the defaults (request origin plus the local `npm start` origins). */
+  allowedOrigins: string[] | null;
+  rateLimit: { max: number; windowMs: number };
+  providerTimeoutMs: number;
+  turnstile: { secretKey: string; verifyUrl: string } | null;
+}
+
+export class RelayConfigError extends Error {
+  override name = 'RelayConfigError';
+}
+
+const API_BASE: Record<CustomerIoRegion, string> = {
+  us: 'https://api.customer.io',
+  eu: 'https://api-eu.customer.io',
+};
+const TRACK_BASE: Record<CustomerIoRegion, string> = {
+  us: 'https://track.customer.io',
+  eu: 'https://track-eu.customer.io',
+};
+const TURNSTILE_VERIFY_URL = 'https://challenges.cloudflare.com/turnstile/v0/siteverify';
+
+export const DEFAULT_OUTBOX_DIR = '.data/outbox';
+export const DEFAULT_RATE_LIMIT = { max: 5, windowMs: 10 * 60_000 };
+export const DEFAULT_PROVIDER_TIMEOUT_MS = 8_000;
+
+/** Parses and checks the settings; throws RelayConfigError on a half-configured provider or a bad value. */
+export function readRelayConfig(env: RelayEnv): RelayConfig {
+  const get = (name: string): string | undefined => {
+    const value = env[name]?.trim();
+    return value ? value : undefined;
+  };
+
+  const region = (get('CUSTOMERIO_REGION') ?? 'us').toLowerCase();
+  if (region !== 'us' && region !== 'eu') {
+    throw new RelayConfigError(`CUSTOMERIO_REGION must be "us" or "eu", got "${region}"`);
+  }
+
+  const contact = allOrNone(get, ['CUSTOMERIO_APP_API_KEY', 'CUSTOMERIO_CONTACT_MESSAGE_ID', 'CONTACT_RECIPIENT_EMAIL']);
+  const newsletter = allOrNone(get, ['CUSTOMERIO_SITE_ID', 'CUSTOMERIO_TRACK_API_KEY', 'CUSTOMERIO_NEWSLETTER_FORM_ID']);
+
+  const origins = get('RELAY_ALLOWED_ORIGINS');
+  const turnstileSecret = get('TURNSTILE_SECRET_KEY');
+
+  return {
+    contact: contact && {
+      apiKey: contact[0],
+      messageId: /^\d+$/.test(contact[1]) ? Number(contact[1]) : contact[1],
+      recipient: contact[2],
+      baseUrl: baseUrl(get('CUSTOMERIO_API_BASE') ?? API_BASE[region], 'CUSTOMERIO_API_BASE'),
+    },
+    newsletter: newsletter && {
+      siteId: newsletter[0],
+      trackApiKey: newsletter[1],
+      formId: newsletter[2],
+      baseUrl: baseUrl(get('CUSTOMERIO_TRACK_BASE') ?? TRACK_BASE[region], 'CUSTOMERIO_TRACK_BASE'),
+    },
+    outboxDir: get('OUTBOX_DIR') ?? DEFAULT_OUTBOX_DIR,
+    allowedOrigins: origins ? origins.split(',').map((o) => o.trim()).filter(Boolean).map(toOrigin) : null,
+    rateLimit: {
+      max: nonNegativeInt(get, 'RELAY_RATE_LIMIT_MAX', DEFAULT_RATE_LIMIT.max),
+      windowMs: nonNegativeInt(get, 'RELAY_RATE_LIMIT_WINDOW_SECONDS', DEFAULT_RATE_LIMIT.windowMs / 1000) * 1000,
+    },
+    providerTimeoutMs: nonNegativeInt(get, 'RELAY_PROVIDER_TIMEOUT_MS', DEFAULT_PROVIDER_TIMEOUT_MS) || DEFAULT_PROVIDER_TIMEOUT_MS,
+    turnstile: turnstileSecret
+      ? { secretKey: turnstileSecret, verifyUrl: get('TURNSTILE_VERIFY_URL') ?? TURNSTILE_VERIFY_URL }
+      : null,
+  };
+}
+
+// A provider with some but not all of its settings would silently fall back to the outbox in production and
+// lose messages: refuse to start instead.
+function allOrNone(get: (name: string) => string | undefined, names: string[]): string[] | null {
+  const values = names.map(get);
+  const missing = names.filter((_, i) => values[i] === undefined);
+  if (missing.length === names.length) return null;
+  if (missing.length > 0) {
+    throw new RelayConfigError(`${names.join(', ')} must be set together; missing: ${missing.join(', ')}`);
+  }
+  return values as string[];
+}
+
+function nonNegativeInt(get: (name: string) => string | undefined, name: string, fallback: number): number {
+  const raw = get(name);
+  if (raw === undefined) return fallback;
+  if (!/^\d+$/.test(raw)) throw new RelayConfigError(`${name} must be a whole number, got "${raw}"`);
+  return Number(raw);
+}
+
+function baseUrl(value: string, name: string): string {
+  try {
+    return new URL(value).href.replace(/\/+$/, '');
+  } catch {
+    throw new RelayConfigError(`${name} is not a URL: "${value}"`);
+  }
+}
+
+function toOrigin(value: string): string {
+  try {
+    return new URL(value).origin;
+  } catch {
+    throw new RelayConfigError(`RELAY_ALLOWED_ORIGINS holds an entry that is not an origin: "${value}"`);
+  }
+}

@@ -1,0 +1,42 @@
+import type { TransactionalSettings } from '../config';
+import { toContactMessageData } from './message-data';
+import { postOnce, redactedBody } from './send';
+import type { ContactProvider, ProviderDeps } from './types';
+
+/**
+ * The contact e-mail through Customer.io's Transactional API (`POST {base}/v1/send/email`, bearer App API key).
+ * Recipient, template id and region come from server settings only; the visitor's address goes in `reply_to`.
+ * 200 means queued; anything else is a failure. There is no idempotency key, so nothing is retried.
+ */
+export function createCustomerIoTransactional(settings: TransactionalSettings, deps: ProviderDeps): ContactProvider {
+  const name = 'customerio-transactional';
+  return {
+    name,
+    async send(contact) {
+      const outcome = await postOnce(deps, `${settings.baseUrl}/v1/send/email`, {
+        headers: {
+          Authorization: `Bearer ${settings.apiKey}`,
+          'Content-Type': 'application/json',
+          Accept: 'application/json',
+        },
+        body: JSON.stringify({
+          to: settings.recipient,
+          transactional_message_id: settings.messageId,
+          identifiers: { email: settings.recipient },
+          message_data: toContactMessageData(contact),
+          reply_to: contact.email,
+        }),
+      });
+      if (!('response' in outcome)) return outcome;
+
+      const { response } = outcome;
+      if (response.ok) {
+        await response.body?.cancel();
+        return { ok: true };
+      }
+      const detail = await redactedBody(response, [contact.name, contact.email, contact.phoneNumber, settings.recipient]);
+      deps.log(`relay provider=${name} status=${response.status} body=${detail}`);
+      return { ok: false, reason: 'rejected', status: response.status };
+    },
+  };
+}

@@ -1,0 +1,31 @@
+import type { ContactValues, NewsletterInput } from '../../lib/validation';
+
+/** The transactional template's variables (spec section 3, e-mail payload). */
+export interface ContactMessageData {
+  name: string;
+  email: string;
+  phone_number: string;
+  message: string;
+  /** Path of the page the form was sent from. */
+  channel: string;
+  /** Preferred contact time. */
+  time: string;
+}
+
+const NOT_GIVEN = 'N/A';
+
+export function toContactMessageData(contact: ContactValues): ContactMessageData {
+  return {
+    name: contact.name,
+    email: contact.email,
+    phone_number: contact.phoneNumber,
+    message: contact.message,
+    channel: contact.contactMethod || NOT_GIVEN,
+    time: contact.schedule || NOT_GIVEN,
+  };
+}
+
+/** The Customer.io forms `data` object; every value a string. */
+export function toNewsletterFormData(signUp: NewsletterInput): { email: string; name: string } {
+  return { email: signUp.email, name: signUp.name };
+}

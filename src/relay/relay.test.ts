@@ -1,0 +1,519 @@
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createRelay, handleRelayRequest, RelayConfigError, type RelayEnv } from './index';
+import { startFakeProvider, type FakeProvider, type FakeReply, type RecordedRequest } from './testing/fake-provider';
+
+const SITE = 'http://localhost:3000';
+
+const contact = {
+  name: 'Ana García',
+  email: 'ana.garcia@example.es',
+  phoneNumber: '+34 612 345 678',
+  message: 'Quisiera hablar de mi plan de pensiones.',
+  contactMethod: '/es/contact',
+  schedule: '9:00-11:00',
+  acceptedPrivacyPolicy: true,
+};
+const signUp = { name: 'Rui Costa', email: 'rui.costa@example.pt' };
+const PERSONAL = [contact.name, contact.email, '612 345 678', contact.message, signUp.name, signUp.email];
+
+let fake: FakeProvider;
+let reply: (request: RecordedRequest) => FakeReply;
+let logs: string[];
+
+function defaultReply(request: RecordedRequest): FakeReply {
+  if (request.path === '/v1/send/email') return { status: 200, body: '{"delivery_id":"d1","queued_at":1}' };
+  if (request.path.startsWith('/api/v1/forms/')) return { status: 204 };
+  if (request.path === '/turnstile') return { status: 200, body: '{"success":true}' };
+  return { status: 404, body: 'unknown path' };
+}
+
+beforeAll(async () => {
+  fake = await startFakeProvider((request) => reply(request));
+});
+afterAll(() => fake.close());
+beforeEach(() => {
+  fake.requests.length = 0;
+  reply = defaultReply;
+  logs = [];
+});
+afterEach(() => {
+  // No log line of any test may carry what the visitor typed.
+  for (const line of logs) for (const value of PERSONAL) expect(line).not.toContain(value);
+});
+
+function configuredEnv(extra: RelayEnv = {}): RelayEnv {
+  return {
+    CUSTOMERIO_APP_API_KEY: 'app-key-123',
+    CUSTOMERIO_CONTACT_MESSAGE_ID: '7',
+    CONTACT_RECIPIENT_EMAIL: 'office@nortia.test',
+    CUSTOMERIO_API_BASE: fake.url,
+    CUSTOMERIO_SITE_ID: 'site-1',
+    CUSTOMERIO_TRACK_API_KEY: 'track-key-456',
+    CUSTOMERIO_NEWSLETTER_FORM_ID: 'newsletter-form',
+    CUSTOMERIO_TRACK_BASE: fake.url,
+    ...extra,
+  };
+}
+
+function relayWith(env: RelayEnv = configuredEnv(), deps: Parameters<typeof createRelay>[1] = {}) {
+  return createRelay(env, { log: (line) => logs.push(line), ...deps });
+}
+
+function post(path: string, body: unknown, init: { headers?: Record<string, string>; method?: string } = {}) {
+  return new Request(`${SITE}${path}`, {
+    method: init.method ?? 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: SITE, ...init.headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+}
+
+async function send(relay: ReturnType<typeof relayWith>, request: Request, clientIp = '203.0.113.7') {
+  const response = await relay.handle(request, { clientIp });
+  if (!response) throw new Error('relay answered null');
+  return { status: response.status, headers: response.headers, body: (await response.json()) as unknown };
+}
+
+describe('contact: Customer.io transactional', () => {
+  it('sends exactly the documented payload with the bearer key and answers ok', async () => {
+    const result = await send(relayWith(), post('/api/contact', { ...contact, company: '' }));
+
+    expect(result).toMatchObject({ status: 200, body: { ok: true } });
+    expect(fake.requests).toHaveLength(1);
+    const [request] = fake.requests;
+    expect(request.method).toBe('POST');
+    expect(request.path).toBe('/v1/send/email');
+    expect(request.headers.authorization).toBe('Bearer app-key-123');
+    expect(request.headers['content-type']).toBe('application/json');
+    expect(JSON.parse(request.body)).toEqual({
+      to: 'office@nortia.test',
+      transactional_message_id: 7,
+      identifiers: { email: 'office@nortia.test' },
+      message_data: {
+        name: 'Ana García',
+        email: 'ana.garcia@example.es',
+        phone_number: '+34 612 345 678',
+        message: 'Quisiera hablar de mi plan de pensiones.',
+        channel: '/es/contact',
+        time: '9:00-11:00',
+      },
+      reply_to: 'ana.garcia@example.es',
+    });
+    expect(logs.some((line) => /route="\/api\/contact".*status=200 outcome=sent:customerio-transactional/.test(line))).toBe(true);
+  });
+
+  it('sends N/A for a missing schedule and a trigger name as a string id', async () => {
+    const { schedule: _omit, ...withoutSchedule } = contact;
+    const relay = relayWith(configuredEnv({ CUSTOMERIO_CONTACT_MESSAGE_ID: 'contact_form' }));
+    expect((await send(relay, post('/api/contact', withoutSchedule))).status).toBe(200);
+    const body = JSON.parse(fake.requests[0].body);
+    expect(body.message_data.time).toBe('N/A');
+    expect(body.transactional_message_id).toBe('contact_form');
+  });
+
+  it('takes the recipient from settings, never from the request', async () => {
+    await send(relayWith(), post('/api/contact', { ...contact, to: 'attacker@evil.test', recipient: 'attacker@evil.test' }));
+    expect(fake.requests[0].body).not.toContain('attacker@evil.test');
+  });
+
+  it('strips CR/LF from header-like fields before sending', async () => {
+    const result = await send(relayWith(), post('/api/contact', { ...contact, name: 'Ana\r\nBcc: victim@evil.test' }));
+    expect(result.status).toBe(200);
+    const body = JSON.parse(fake.requests[0].body);
+    expect(body.message_data.name).toBe('Ana Bcc: victim@evil.test');
+    expect(body.reply_to).toBe(contact.email);
+  });
+
+  it.each([400, 401, 403, 429, 500])('maps a provider %i to 502 standard_error without retrying', async (status) => {
+    reply = () => ({ status, body: `{"meta":{"error":"rejected ${contact.email}"}}` });
+    const result = await send(relayWith(), post('/api/contact', contact));
+    expect(result).toMatchObject({ status: 502, body: { ok: false, error: 'standard_error' } });
+    expect(fake.requests).toHaveLength(1);
+    expect(logs.some((line) => line.includes(`provider=customerio-transactional status=${status}`))).toBe(true);
+    expect(logs.some((line) => line.includes('rejected [redacted]'))).toBe(true);
+  });
+
+  it('answers 504 standard_error within the timeout when the provider never answers, and sends once', async () => {
+    reply = () => 'hang';
+    const started = Date.now();
+    const result = await send(relayWith(configuredEnv({ RELAY_PROVIDER_TIMEOUT_MS: '300' })), post('/api/contact', contact));
+    const elapsed = Date.now() - started;
+    expect(result).toMatchObject({ status: 504, body: { ok: false, error: 'standard_error' } });
+    expect(elapsed).toBeGreaterThanOrEqual(250);
+    expect(elapsed).toBeLessThan(2000);
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(fake.requests).toHaveLength(1);
+    expect(logs.some((line) => line.includes('outcome=provider_timeout'))).toBe(true);
+  });
+
+  it('answers 502 standard_error when the provider cannot be reached', async () => {
+    const gone = await startFakeProvider(() => ({ status: 200 }));
+    await gone.close();
+    const result = await send(relayWith(configuredEnv({ CUSTOMERIO_API_BASE: gone.url })), post('/api/contact', contact));
+    expect(result).toMatchObject({ status: 502, body: { ok: false, error: 'standard_error' } });
+    expect(logs.some((line) => line.includes('outcome=provider_network'))).toBe(true);
+  });
+});
+
+describe('newsletter: Customer.io forms', () => {
+  it('submits the form with basic auth and treats 204 as success', async () => {
+    const result = await send(relayWith(), post('/api/newsletter', signUp));
+    expect(result).toMatchObject({ status: 200, body: { ok: true } });
+    expect(fake.requests).toHaveLength(1);
+    const [request] = fake.requests;
+    expect(request.method).toBe('POST');
+    expect(request.path).toBe('/api/v1/forms/newsletter-form/submit');
+    expect(request.headers.authorization).toBe(`Basic ${Buffer.from('site-1:track-key-456').toString('base64')}`);
+    expect(request.headers['content-type']).toBe('application/json');
+    expect(JSON.parse(request.body)).toEqual({ data: { email: 'rui.costa@example.pt', name: 'Rui Costa' } });
+  });
+
+  it.each([
+    [200, 'accepted', 'accepted'],
+    [400, `{"meta":{"errors":["email ${signUp.email} for ${signUp.name} is invalid"]}}`, 'email [redacted] for [redacted] is invalid'],
+    [400, '{"meta":{"errors":["someone.else@example.com is invalid"]}}', '[email] is invalid'],
+    [401, 'Unauthorized', 'Unauthorized'],
+    [500, 'internal error', 'internal error'],
+  ])('treats %i as failure and logs the masked response text (%#)', async (status, text, logged) => {
+    reply = () => ({ status, body: text, contentType: 'text/plain' });
+    const result = await send(relayWith(), post('/api/newsletter', signUp));
+    expect(result).toMatchObject({ status: 502, body: { ok: false, error: 'standard_error' } });
+    expect(fake.requests).toHaveLength(1);
+    const line = logs.find((entry) => entry.includes(`provider=customerio-forms status=${status}`));
+    expect(line).toBeDefined();
+    // The provider's words reach the log, the visitor's data does not (checked for every test in afterEach).
+    expect(line).toContain(logged);
+  });
+});
+
+describe('regions', () => {
+  // Forward the region URL to the fake so the real request still goes over HTTP.
+  function recordingFetch(urls: string[]): typeof fetch {
+    return (input, init) => {
+      const url = new URL(String(input));
+      urls.push(url.href);
+      return fetch(`${fake.url}${url.pathname}`, init);
+    };
+  }
+  const keysOnly = () => {
+    const { CUSTOMERIO_API_BASE: _a, CUSTOMERIO_TRACK_BASE: _t, ...env } = configuredEnv();
+    return env;
+  };
+
+  it.each([
+    [{}, 'https://api.customer.io/v1/send/email', 'https://track.customer.io/api/v1/forms/newsletter-form/submit'],
+    [{ CUSTOMERIO_REGION: 'eu' }, 'https://api-eu.customer.io/v1/send/email', 'https://track-eu.customer.io/api/v1/forms/newsletter-form/submit'],
+  ])('region %j uses the documented hosts', async (region, contactUrl, formUrl) => {
+    const urls: string[] = [];
+    const relay = relayWith({ ...keysOnly(), ...region }, { fetch: recordingFetch(urls) });
+    expect((await send(relay, post('/api/contact', contact))).status).toBe(200);
+    expect((await send(relay, post('/api/newsletter', signUp))).status).toBe(200);
+    expect(urls).toEqual([contactUrl, formUrl]);
+  });
+});
+
+describe('outbox provider (no keys configured)', () => {
+  let dir: string;
+  beforeEach(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'relay-outbox-'));
+  });
+  afterEach(() => rm(dir, { recursive: true, force: true }));
+
+  async function outboxFiles() {
+    const names = (await readdir(dir)).sort();
+    return Promise.all(names.map(async (name) => ({ name, json: JSON.parse(await readFile(join(dir, name), 'utf8')) })));
+  }
+
+  it('writes one contact file holding exactly the message data, and logs one line', async () => {
+    const result = await send(relayWith({ OUTBOX_DIR: dir }), post('/api/contact', contact));
+    expect(result).toMatchObject({ status: 200, body: { ok: true } });
+    const files = await outboxFiles();
+    expect(files).toHaveLength(1);
+    expect(files[0].name).toMatch(/^\d{4}-\d\d-\d\dT\d\d-\d\d-\d\d-\d{3}Z-contact-[0-9a-f]{8}\.json$/);
+    expect(files[0].json).toEqual({
+      kind: 'contact',
+      createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      message_data: {
+        name: contact.name,
+        email: contact.email,
+        phone_number: contact.phoneNumber,
+        message: contact.message,
+        channel: contact.contactMethod,
+        time: contact.schedule,
+      },
+    });
+    expect(logs.filter((line) => line.startsWith('relay provider=outbox'))).toHaveLength(1);
+    expect(fake.requests).toHaveLength(0);
+  });
+
+  it('writes a newsletter file', async () => {
+    await send(relayWith({ OUTBOX_DIR: dir }), post('/api/newsletter', signUp));
+    const files = await outboxFiles();
+    expect(files.map((file) => file.name)).toEqual([expect.stringMatching(/-newsletter-[0-9a-f]{8}\.json$/)]);
+    expect(files[0].json).toMatchObject({ kind: 'newsletter', data: { email: signUp.email, name: signUp.name } });
+  });
+
+  it('answers 502 standard_error when the outbox cannot be written', async () => {
+    const blocker = join(dir, 'file');
+    await import('node:fs/promises').then((fs) => fs.writeFile(blocker, ''));
+    const result = await send(relayWith({ OUTBOX_DIR: join(blocker, 'sub') }), post('/api/contact', contact));
+    expect(result).toMatchObject({ status: 502, body: { ok: false, error: 'standard_error' } });
+  });
+});
+
+describe('rejected requests never reach the provider', () => {
+  afterEach(() => expect(fake.requests).toHaveLength(0));
+
+  it('405 with Allow for another method', async () => {
+    const request = new Request(`${SITE}/api/contact`, { method: 'GET', headers: { Origin: SITE } });
+    const result = await send(relayWith(), request);
+    expect(result).toMatchObject({ status: 405, body: { ok: false, error: 'method_not_allowed' } });
+    expect(result.headers.get('allow')).toBe('POST, OPTIONS');
+  });
+
+  it.each(['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', ''])(
+    '415 for content type %j',
+    async (type) => {
+      const result = await send(relayWith(), post('/api/contact', contact, { headers: { 'Content-Type': type } }));
+      expect(result).toMatchObject({ status: 415, body: { ok: false, error: 'unsupported_media_type' } });
+    },
+  );
+
+  it('accepts application/json with a charset', async () => {
+    const relay = relayWith(configuredEnv({ CUSTOMERIO_API_BASE: 'http://127.0.0.1:9' }));
+    const result = await send(relay, post('/api/contact', { ...contact, name: '' }, { headers: { 'Content-Type': 'application/json; charset=utf-8' } }));
+    expect(result.status).toBe(422);
+  });
+
+  it('413 for a body over 16 KB', async () => {
+    const result = await send(relayWith(), post('/api/contact', { ...contact, message: 'x'.repeat(17 * 1024) }));
+    expect(result).toMatchObject({ status: 413, body: { ok: false, error: 'payload_too_large' } });
+  });
+
+  it('413 for a streamed body over 16 KB that declares no length', async () => {
+    const chunk = new TextEncoder().encode(`{"message":"${'x'.repeat(4096)}`);
+    let sent = 0;
+    const stream = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        // 160 KB in 4 KB chunks: the relay must stop reading long before the end.
+        if (sent === 40) return controller.close();
+        controller.enqueue(chunk);
+        sent += 1;
+      },
+    });
+    const request = new Request(`${SITE}/api/contact`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: SITE },
+      body: stream,
+      duplex: 'half',
+    } as RequestInit);
+    const result = await send(relayWith(), request);
+    expect(result).toMatchObject({ status: 413, body: { ok: false, error: 'payload_too_large' } });
+    expect(sent).toBeLessThan(10);
+  });
+
+  it('413 for a lying Content-Length larger than allowed', async () => {
+    const request = post('/api/contact', contact, { headers: { 'Content-Length': String(1024 * 1024) } });
+    const result = await send(relayWith(), request);
+    expect(result).toMatchObject({ status: 413, body: { ok: false, error: 'payload_too_large' } });
+  });
+
+  it.each(['{"name":', 'not json', '[1,2]', 'null', '"text"', ''])('400 invalid_json for %j', async (body) => {
+    const result = await send(relayWith(), post('/api/contact', body));
+    expect(result).toMatchObject({ status: 400, body: { ok: false, error: 'invalid_json' } });
+  });
+
+  it.each([
+    ['invalid_phone', 'a short phone', { ...contact, phoneNumber: '12345' }],
+    ['accept_privacy_policy', 'an unticked privacy box', { ...contact, acceptedPrivacyPolicy: false }],
+    ['required', 'a missing name', { ...contact, name: undefined }],
+    ['required', 'a blank message', { ...contact, message: '   ' }],
+    ['invalid_email', 'a malformed e-mail', { ...contact, email: 'ana@' }],
+    ['invalid_email', 'an e-mail with an injected header', { ...contact, email: 'ana@example.es\r\nBcc: victim@evil.test' }],
+    ['too_long', 'an overlong message', { ...contact, message: 'm'.repeat(5001) }],
+    ['too_long', 'an overlong schedule', { ...contact, schedule: 's'.repeat(61) }],
+  ])('422 %s for %s', async (error, _case, input) => {
+    const result = await send(relayWith(), post('/api/contact', input));
+    expect(result).toMatchObject({ status: 422, body: { ok: false, error } });
+  });
+
+  it.each([
+    ['required', { email: signUp.email }],
+    ['invalid_email', { name: signUp.name, email: 'rui' }],
+    ['too_long', { name: 'n'.repeat(121), email: signUp.email }],
+  ])('422 %s for an invalid newsletter sign-up', async (error, input) => {
+    const result = await send(relayWith(), post('/api/newsletter', input));
+    expect(result).toMatchObject({ status: 422, body: { ok: false, error } });
+  });
+
+  it('200 but nothing sent when the honeypot is filled', async () => {
+    const result = await send(relayWith(), post('/api/contact', { ...contact, company: 'Spam Ltd' }));
+    expect(result).toMatchObject({ status: 200, body: { ok: true } });
+    expect(logs.some((line) => line.includes('outcome=honeypot'))).toBe(true);
+  });
+
+  it('403 for a foreign origin', async () => {
+    const result = await send(relayWith(), post('/api/contact', contact, { headers: { Origin: 'https://evil.test' } }));
+    expect(result).toMatchObject({ status: 403, body: { ok: false, error: 'forbidden_origin' } });
+    expect(result.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  it('403 for the default local origins once an allow-list is set', async () => {
+    const relay = relayWith(configuredEnv({ RELAY_ALLOWED_ORIGINS: 'https://www.nortia.test' }));
+    const request = new Request('https://relay.nortia.test/api/contact', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: SITE },
+      body: JSON.stringify(contact),
+    });
+    expect((await send(relay, request)).status).toBe(403);
+  });
+
+  it('404 not_found for an unknown /api/ path', async () => {
+    const result = await send(relayWith(), post('/api/unknown', contact));
+    expect(result).toMatchObject({ status: 404, body: { ok: false, error: 'not_found' } });
+  });
+
+  it('429 with Retry-After past the limit, per client and route, and again allowed after the window', async () => {
+    let now = 1_000_000;
+    const relay = relayWith(configuredEnv({ RELAY_RATE_LIMIT_MAX: '2', RELAY_RATE_LIMIT_WINDOW_SECONDS: '60' }), {
+      now: () => now,
+    });
+    const invalid = { ...contact, phoneNumber: 'x' }; // counted too, and keeps the provider out of this test
+    expect((await send(relay, post('/api/contact', invalid))).status).toBe(422);
+    now += 10_000;
+    expect((await send(relay, post('/api/contact', invalid))).status).toBe(422);
+    const limited = await send(relay, post('/api/contact', invalid));
+    expect(limited).toMatchObject({ status: 429, body: { ok: false, error: 'rate_limited' } });
+    expect(limited.headers.get('retry-after')).toBe('50');
+
+    expect((await send(relay, post('/api/contact', invalid), '198.51.100.1')).status).toBe(422);
+    expect((await send(relay, post('/api/newsletter', { name: 'x' }))).status).toBe(422);
+
+    now += 50_001; // the first hit left the window
+    expect((await send(relay, post('/api/contact', invalid))).status).toBe(422);
+    expect((await send(relay, post('/api/contact', invalid))).status).toBe(429);
+  });
+});
+
+describe('cross-origin use', () => {
+  const env = () => configuredEnv({ RELAY_ALLOWED_ORIGINS: 'https://www.nortia.test, https://nortia.test/' });
+  const relayUrl = 'https://relay.nortia.test/api/contact';
+
+  it('answers a preflight from an allowed origin with CORS headers', async () => {
+    const response = await relayWith(env()).handle(
+      new Request(relayUrl, {
+        method: 'OPTIONS',
+        headers: { Origin: 'https://nortia.test', 'Access-Control-Request-Method': 'POST' },
+      }),
+    );
+    expect(response?.status).toBe(204);
+    expect(response?.headers.get('access-control-allow-origin')).toBe('https://nortia.test');
+    expect(response?.headers.get('access-control-allow-methods')).toBe('POST, OPTIONS');
+    expect(response?.headers.get('access-control-allow-headers')).toBe('Content-Type');
+  });
+
+  it('refuses a preflight from a foreign origin', async () => {
+    const response = await relayWith(env()).handle(
+      new Request(relayUrl, { method: 'OPTIONS', headers: { Origin: 'https://evil.test' } }),
+    );
+    expect(response?.status).toBe(403);
+    expect(response?.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  it('sends for an allowed origin and lets it read the answer', async () => {
+    const request = new Request(relayUrl, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: 'https://www.nortia.test' },
+      body: JSON.stringify(contact),
+    });
+    const result = await send(relayWith(env()), request);
+    expect(result.status).toBe(200);
+    expect(result.headers.get('access-control-allow-origin')).toBe('https://www.nortia.test');
+    expect(result.headers.get('vary')).toBe('Origin');
+  });
+});
+
+describe('Turnstile CAPTCHA', () => {
+  const env = () => configuredEnv({ TURNSTILE_SECRET_KEY: 'ts-secret', TURNSTILE_VERIFY_URL: `${fake.url}/turnstile` });
+
+  it('verifies the token with the secret and the client IP before sending', async () => {
+    const result = await send(relayWith(env()), post('/api/contact', { ...contact, turnstileToken: 'tok-1' }));
+    expect(result.status).toBe(200);
+    expect(fake.requests.map((request) => request.path)).toEqual(['/turnstile', '/v1/send/email']);
+    const form = new URLSearchParams(fake.requests[0].body);
+    expect(Object.fromEntries(form)).toEqual({ secret: 'ts-secret', response: 'tok-1', remoteip: '203.0.113.7' });
+    expect(fake.requests[1].body).not.toContain('tok-1');
+  });
+
+  it('403 captcha_failed without a token, and nothing sent', async () => {
+    const result = await send(relayWith(env()), post('/api/newsletter', signUp));
+    expect(result).toMatchObject({ status: 403, body: { ok: false, error: 'captcha_failed' } });
+    expect(fake.requests).toHaveLength(0);
+  });
+
+  it('403 captcha_failed when siteverify says no', async () => {
+    reply = (request) => (request.path === '/turnstile' ? { status: 200, body: '{"success":false,"error-codes":["invalid-input-response"]}' } : defaultReply(request));
+    const result = await send(relayWith(env()), post('/api/newsletter', { ...signUp, turnstileToken: 'bad' }));
+    expect(result).toMatchObject({ status: 403, body: { ok: false, error: 'captcha_failed' } });
+    expect(fake.requests.map((request) => request.path)).toEqual(['/turnstile']);
+  });
+
+  it('502 standard_error when siteverify is down', async () => {
+    reply = (request) => (request.path === '/turnstile' ? { status: 503 } : defaultReply(request));
+    const result = await send(relayWith(env()), post('/api/newsletter', { ...signUp, turnstileToken: 'tok' }));
+    expect(result).toMatchObject({ status: 502, body: { ok: false, error: 'standard_error' } });
+    expect(fake.requests.map((request) => request.path)).toEqual(['/turnstile']);
+  });
+
+  it('is skipped when no secret is set', async () => {
+    await send(relayWith(), post('/api/newsletter', signUp));
+    expect(fake.requests.map((request) => request.path)).toEqual(['/api/v1/forms/newsletter-form/submit']);
+  });
+});
+
+describe('entry points and settings', () => {
+  // handleRelayRequest logs to the console.
+  beforeEach(() => {
+    vi.spyOn(console, 'log').mockImplementation((line: string) => logs.push(line));
+    vi.spyOn(console, 'error').mockImplementation((line: string) => logs.push(line));
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  it('returns null outside /api/ so static files can be served', async () => {
+    const relay = relayWith();
+    expect(await relay.handle(new Request(`${SITE}/es/contact`))).toBeNull();
+    expect(await relay.handle(new Request(`${SITE}/apiary`))).toBeNull();
+    expect(await handleRelayRequest(new Request(`${SITE}/`), {})).toBeNull();
+  });
+
+  it('logs which provider each form uses when created', () => {
+    relayWith(configuredEnv({ CUSTOMERIO_SITE_ID: '', CUSTOMERIO_TRACK_API_KEY: '', CUSTOMERIO_NEWSLETTER_FORM_ID: '' }));
+    expect(logs).toEqual(['relay providers contact=customerio-transactional newsletter=outbox']);
+  });
+
+  it('handleRelayRequest keeps one rate limiter per env record', async () => {
+    const env = configuredEnv({ RELAY_RATE_LIMIT_MAX: '1' });
+    const first = await handleRelayRequest(post('/api/newsletter', { name: 'x' }), env, { clientIp: '192.0.2.1' });
+    const second = await handleRelayRequest(post('/api/newsletter', { name: 'x' }), env, { clientIp: '192.0.2.1' });
+    expect([first?.status, second?.status]).toEqual([422, 429]);
+  });
+
+  it('handleRelayRequest answers 500 standard_error on broken settings', async () => {
+    const response = await handleRelayRequest(post('/api/contact', contact), { CUSTOMERIO_REGION: 'mars' });
+    expect(response?.status).toBe(500);
+    expect(await response?.json()).toEqual({ ok: false, error: 'standard_error' });
+    expect(logs).toEqual(['relay configuration error: CUSTOMERIO_REGION must be "us" or "eu", got "mars"']);
+  });
+
+  it.each([
+    [{ CUSTOMERIO_APP_API_KEY: 'k' }, /CUSTOMERIO_CONTACT_MESSAGE_ID, CONTACT_RECIPIENT_EMAIL/],
+    [{ CUSTOMERIO_SITE_ID: 's', CUSTOMERIO_TRACK_API_KEY: 't' }, /missing: CUSTOMERIO_NEWSLETTER_FORM_ID/],
+    [{ RELAY_RATE_LIMIT_MAX: 'five' }, /RELAY_RATE_LIMIT_MAX/],
+    [{ RELAY_ALLOWED_ORIGINS: 'not an origin' }, /RELAY_ALLOWED_ORIGINS/],
+  ])('refuses half-configured or invalid settings (%j)', (env, message) => {
+    expect(() => createRelay(env)).toThrow(RelayConfigError);
+    expect(() => createRelay(env)).toThrow(message);
+  });
+});

@@ -1,0 +1,182 @@
+import {
+  validateContact,
+  validateNewsletter,
+  type ValidationErrorKey,
+  type ValidationResult,
+} from '../lib/validation';
+import { readRelayConfig, RelayConfigError, type RelayConfig, type RelayEnv } from './config';
+import { errorResponse, isJsonContentType, jsonResponse, readJsonBody } from './http';
+import { corsHeaders, isAllowedOrigin } from './origin';
+import { createRateLimiter } from './rate-limit';
+import { verifyTurnstile } from './turnstile';
+import { createCustomerIoForms } from './providers/customerio-forms';
+import { createCustomerIoTransactional } from './providers/customerio-transactional';
+import type {
+  ContactProvider,
+  LogLine,
+  NewsletterProvider,
+  Provider,
+  ProviderDeps,
+  ProviderResult,
+} from './providers/types';
+
+export interface RelayContext {
+  /** The client's address as the hosting layer knows it; the rate limit key. */
+  clientIp?: string;
+}
+
+export interface Relay {
+  /** Answers a request under /api/; null for any other path so the caller can serve static files. */
+  handle(request: Request, ctx?: RelayContext): Promise<Response | null>;
+}
+
+export interface FallbackProviders {
+  contact: ContactProvider;
+  newsletter: NewsletterProvider;
+}
+
+export interface RelayDeps {
+  /** Providers used for a form whose Customer.io settings are all unset (the Node entry passes the outbox). */
+  fallback?: (config: RelayConfig, log: LogLine) => FallbackProviders;
+  fetch?: typeof fetch;
+  log?: LogLine;
+  /** Clock for the rate limiter, in ms. */
+  now?: () => number;
+}
+
+/** The field a person never sees (hidden by the form); bots that fill every input give themselves away. */
+export const HONEYPOT_FIELD = 'company';
+/** The Turnstile widget's token, sent by the form when a CAPTCHA is configured. */
+export const CAPTCHA_FIELD = 'turnstileToken';
+
+const ALLOW = 'POST, OPTIONS';
+
+export function isRelayPath(pathname: string): boolean {
+  return pathname === '/api' || pathname.startsWith('/api/');
+}
+
+/** A form endpoint: its validator bound to its provider, so each route keeps its own message type. */
+interface Route {
+  providerName: string;
+  check(input: unknown): { ok: true; send: () => Promise<ProviderResult> } | { ok: false; error: ValidationErrorKey };
+}
+
+function route<Message>(validate: (input: unknown) => ValidationResult<Message>, provider: Provider<Message>): Route {
+  return {
+    providerName: provider.name,
+    check(input) {
+      const checked = validate(input);
+      return checked.ok ? { ok: true, send: () => provider.send(checked.value) } : checked;
+    },
+  };
+}
+
+/**
+ * Builds the relay: settings are read and checked once (RelayConfigError on a half-configured provider), and the
+ * rate limiter lives as long as the returned object. Platform-neutral: no Node APIs, no globals but `fetch`.
+ */
+export function createRelayCore(env: RelayEnv, deps: RelayDeps = {}): Relay {
+  const config = readRelayConfig(env);
+  const log = deps.log ?? ((line: string) => console.log(line));
+  const providerDeps: ProviderDeps = { fetch: deps.fetch ?? fetch, timeoutMs: config.providerTimeoutMs, log };
+  const fallback = !config.contact || !config.newsletter ? deps.fallback?.(config, log) : undefined;
+
+  const contact = config.contact ? createCustomerIoTransactional(config.contact, providerDeps) : fallback?.contact;
+  const newsletter = config.newsletter ? createCustomerIoForms(config.newsletter, providerDeps) : fallback?.newsletter;
+  if (!contact || !newsletter) {
+    throw new RelayConfigError(
+      `no ${contact ? 'newsletter' : 'contact'} provider: set the Customer.io variables (see src/relay/ENV.md)`,
+    );
+  }
+
+  log(`relay providers contact=${contact.name} newsletter=${newsletter.name}`);
+
+  const routes: Record<string, Route> = {
+    '/api/contact': route(validateContact, contact),
+    '/api/newsletter': route(validateNewsletter, newsletter),
+  };
+  const limiter = createRateLimiter({ ...config.rateLimit, now: deps.now });
+
+  async function answer(request: Request, url: URL, path: string, ctx: RelayContext) {
+    const target = routes[path];
+    if (!target) return { response: errorResponse(404, 'not_found'), outcome: 'not_found' };
+
+    const origin = request.headers.get('origin');
+    if (!isAllowedOrigin(origin, url, config.allowedOrigins)) {
+      return { response: errorResponse(403, 'forbidden_origin'), outcome: 'forbidden_origin' };
+    }
+    const cors = corsHeaders(origin, url);
+
+    if (request.method === 'OPTIONS') {
+      const preflight = origin
+        ? { ...cors, 'Access-Control-Allow-Methods': ALLOW, 'Access-Control-Allow-Headers': 'Content-Type', 'Access-Control-Max-Age': '600' }
+        : {};
+      return { response: new Response(null, { status: 204, headers: { Allow: ALLOW, ...preflight } }), outcome: 'options' };
+    }
+    if (request.method !== 'POST') {
+      return { response: errorResponse(405, 'method_not_allowed', { ...cors, Allow: ALLOW }), outcome: 'method_not_allowed' };
+    }
+
+    const retryAfter = limiter.hit(`${path}|${ctx.clientIp ?? 'unknown'}`);
+    if (retryAfter > 0) {
+      return {
+        response: errorResponse(429, 'rate_limited', { ...cors, 'Retry-After': String(retryAfter) }),
+        outcome: 'rate_limited',
+      };
+    }
+
+    if (!isJsonContentType(request.headers.get('content-type'))) {
+      return { response: errorResponse(415, 'unsupported_media_type', cors), outcome: 'unsupported_media_type' };
+    }
+    const body = await readJsonBody(request);
+    if (!body.ok) {
+      return { response: errorResponse(body.error === 'payload_too_large' ? 413 : 400, body.error, cors), outcome: body.error };
+    }
+    const fields = body.value as Record<string, unknown>;
+
+    // Answer like a success so the bot learns nothing, and send nothing.
+    if (fields[HONEYPOT_FIELD] !== undefined && fields[HONEYPOT_FIELD] !== '') {
+      return { response: jsonResponse(200, { ok: true }, cors), outcome: 'honeypot' };
+    }
+
+    const checked = target.check(fields);
+    if (!checked.ok) return { response: errorResponse(422, checked.error, cors), outcome: `invalid:${checked.error}` };
+
+    if (config.turnstile) {
+      const captcha = await verifyTurnstile(config.turnstile, fields[CAPTCHA_FIELD], ctx.clientIp, providerDeps);
+      if (captcha === 'failed') return { response: errorResponse(403, 'captcha_failed', cors), outcome: 'captcha_failed' };
+      if (captcha === 'unavailable') {
+        return { response: errorResponse(502, 'standard_error', cors), outcome: 'captcha_unavailable' };
+      }
+    }
+
+    const sent = await checked.send();
+    if (sent.ok) return { response: jsonResponse(200, { ok: true }, cors), outcome: `sent:${target.providerName}` };
+    const status = sent.reason === 'timeout' ? 504 : 502;
+    const outcome = `provider_${sent.reason}${sent.reason === 'rejected' ? `:${sent.status}` : ''}:${target.providerName}`;
+    return { response: errorResponse(status, 'standard_error', cors), outcome };
+  }
+
+  return {
+    async handle(request, ctx = {}) {
+      const url = new URL(request.url);
+      if (!isRelayPath(url.pathname)) return null;
+      const path = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : url.pathname;
+      const started = Date.now();
+      let result: { response: Response; outcome: string };
+      try {
+        result = await answer(request, url, path, ctx);
+      } catch (error) {
+        result = {
+          response: errorResponse(500, 'standard_error'),
+          outcome: `internal_error:${JSON.stringify((error as Error)?.name ?? 'unknown')}`,
+        };
+      }
+      log(
+        `relay route=${JSON.stringify(path.slice(0, 100))} method=${JSON.stringify(request.method.slice(0, 10))} ` +
+          `status=${result.response.status} outcome=${result.outcome} ms=${Date.now() - started}`,
+      );
+      return result.response;
+    },
+  };
+}
