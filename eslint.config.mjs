@@ -11,6 +11,11 @@ const config = [
     },
   },
   {
+    // Playwright fixtures call `use()`, which is not React's hook.
+    files: ['tests/e2e/**'],
+    rules: { 'react-hooks/rules-of-hooks': 'off' },
+  },
+  {
     // CommonJS on purpose (read with require() by next-i18next).
     files: ['next-i18next.config.js'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },

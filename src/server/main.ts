@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { handleApiRequest } from './api';
+import { createRelay } from '@/relay';
 import { createSiteServer } from './site-server';
 
 const root = path.resolve(process.env.SITE_DIR ?? 'out');
@@ -14,7 +14,11 @@ if (!existsSync(path.join(root, 'index.html'))) {
 }
 
 async function start() {
-  const server = await createSiteServer({ root, api: handleApiRequest });
+  // Built at start-up so a half-configured provider stops the server with a clear message.
+  const relay = createRelay(process.env);
+  const api = async (request: Request, clientIp: string) =>
+    (await relay.handle(request, { clientIp })) ?? Response.json({ ok: false, error: 'not_found' }, { status: 404 });
+  const server = await createSiteServer({ root, api });
   server.listen(port, host, () => {
     const shown = host === '127.0.0.1' || host === '0.0.0.0' ? 'localhost' : host;
     console.log(`Site and form relay on http://${shown}:${port} (serving ${path.relative(process.cwd(), root) || '.'})`);

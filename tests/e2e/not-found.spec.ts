@@ -9,7 +9,7 @@ test('an unknown Portuguese path shows the Portuguese 404 with a way home', asyn
   const response = await page.goto('/pt/unknown');
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1, name: '404 — Página não encontrada' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Ir para a página inicial' })).toHaveAttribute('href', '/pt');
+  await expect(page.getByRole('main').getByRole('link', { name: 'Ir para a página inicial' })).toHaveAttribute('href', '/pt');
   await expect(page.locator('html')).toHaveAttribute('lang', 'pt-PT');
 });
 

@@ -54,7 +54,7 @@ export async function onRequest(context: PagesContext): Promise<Response> {
 }
 
 /** Workers module entry. */
-export default {
+const worker = {
   async fetch(request: Request, env: CloudflareEnv): Promise<Response> {
     return (
       (await handle(request, env)) ??
@@ -62,3 +62,5 @@ export default {
     );
   },
 };
+
+export default worker;
