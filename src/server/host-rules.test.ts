@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import {
+  contentSecurityPolicy,
+  formatHeadersFile,
+  formatRedirectsFile,
+  headerRules,
+  hostSettingsFromEnv,
+  matchesPattern,
+  parseHeadersFile,
+  parseRedirectsFile,
+  redirectRules,
+} from './host-rules';
+
+describe('host rules', () => {
+  it('round-trips the _headers and _redirects formats', () => {
+    const rules = headerRules({ thirdPartyScriptOrigins: [] });
+    expect(parseHeadersFile(formatHeadersFile(rules))).toEqual(rules);
+    expect(parseRedirectsFile(formatRedirectsFile(redirectRules()))).toEqual(redirectRules());
+  });
+
+  it('publishes the legacy redirects for every language', () => {
+    const rules = redirectRules();
+    expect(rules).toContainEqual({ from: '/pt/about', to: '/pt/about-us', status: 301 });
+    expect(rules).toContainEqual({ from: '/it/services', to: '/it', status: 301 });
+    expect(rules).toContainEqual({ from: '/en/insights', to: '/en', status: 301 });
+    expect(rules).toHaveLength(12);
+  });
+
+  it('allows exactly the configured third-party script origins, never inline scripts', () => {
+    const settings = hostSettingsFromEnv({
+      NEXT_PUBLIC_CHAT_SCRIPT_URL: 'https://chat.example.org/w.js',
+      NEXT_PUBLIC_POPUP_SCRIPT_URL: 'not a url',
+    });
+    expect(settings.thirdPartyScriptOrigins).toEqual(['https://chat.example.org']);
+    const csp = contentSecurityPolicy(settings);
+    expect(csp).toContain("script-src 'self' https://chat.example.org;");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(contentSecurityPolicy(hostSettingsFromEnv({}))).toContain("script-src 'self';");
+  });
+
+  it('matches wildcard and exact patterns', () => {
+    expect(matchesPattern('/*', '/es/contact')).toBe(true);
+    expect(matchesPattern('/_next/static/*', '/_next/static/chunks/a.js')).toBe(true);
+    expect(matchesPattern('/_next/static/*', '/es')).toBe(false);
+    expect(matchesPattern('/es', '/es')).toBe(true);
+    expect(matchesPattern('/es', '/es/x')).toBe(false);
+  });
+});
