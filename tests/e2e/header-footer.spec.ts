@@ -88,3 +88,17 @@ test('the footer links real PDFs in the page language', async ({ page, request }
   }
   await expect(footer.getByText(/J-0000/)).toBeVisible();
 });
+
+test.describe('services dropdown with a mouse', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+  test('a click after the hover keeps it open; a second click closes it', async ({ page }) => {
+    await page.goto('/en/about-us');
+    const nav = page.getByRole('navigation', { name: 'Main menu' });
+    const services = nav.getByRole('button', { name: 'Services' });
+    await services.click();
+    await expect(services).toHaveAttribute('aria-expanded', 'true');
+    await expect(nav.getByRole('link', { name: /Alternative investments/ })).toBeVisible();
+    await services.click();
+    await expect(services).toHaveAttribute('aria-expanded', 'false');
+  });
+});

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { useRef } from 'react';
 import { useTranslation } from 'next-i18next/pages';
 import { localHref } from '@/lib/i18n/paths';
 import { useLang } from '@/lib/i18n/useLang';
@@ -12,13 +13,21 @@ export function ServicesMenu() {
   const { t } = useTranslation('common');
   const lang = useLang();
   const { open, setOpen, toggle, containerRef, buttonRef } = useDisclosure<HTMLLIElement, HTMLButtonElement>();
+  // A mouse click lands right after the hover that opened the menu: it must not close it again.
+  const openedByHover = useRef(false);
 
   return (
     <li
       className={styles.dropdown}
       ref={containerRef}
-      onMouseEnter={() => setOpen(true)}
-      onMouseLeave={() => setOpen(false)}
+      onMouseEnter={() => {
+        openedByHover.current = !open;
+        setOpen(true);
+      }}
+      onMouseLeave={() => {
+        openedByHover.current = false;
+        setOpen(false);
+      }}
     >
       <button
         type="button"
@@ -26,7 +35,10 @@ export function ServicesMenu() {
         className={styles.navItem}
         aria-expanded={open}
         aria-controls="services-menu"
-        onClick={toggle}
+        onClick={() => {
+          if (openedByHover.current) openedByHover.current = false;
+          else toggle();
+        }}
       >
         {t('header.menu.services')}
         <Icon name="chevronDown" size={16} />
