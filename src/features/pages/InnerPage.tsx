@@ -3,15 +3,23 @@ import { useTranslation } from 'next-i18next/pages';
 import { Layout } from '@/features/layout/Layout';
 import { PageHead } from '@/features/layout/PageHead';
 import { PageIntro } from '@/features/layout/PageIntro';
+import { localHref } from '@/lib/i18n/paths';
+import { useLang } from '@/lib/i18n/useLang';
+import { breadcrumbJsonLd } from '@/lib/site/seo';
 
 type Props = { namespace: string; children?: ReactNode };
 
 /** Frame of every inner page: layout, head texts and the intro band, all from the page's namespace. */
 export function InnerPage({ namespace, children }: Props) {
-  const { t } = useTranslation(namespace);
+  const { t } = useTranslation([namespace, 'common']);
+  const lang = useLang();
+  const crumbs = [
+    { name: t('common:header.homeCrumb'), path: localHref(lang) },
+    { name: t('meta.title'), path: localHref(lang, namespace) },
+  ];
   return (
     <Layout>
-      <PageHead title={t('meta.title')} description={t('meta.description')} />
+      <PageHead title={t('meta.title')} description={t('meta.description')} jsonLd={[breadcrumbJsonLd(crumbs)]} />
       <PageIntro eyebrow={t('intro.eyebrow')} title={t('intro.title')} lead={t('intro.lead')} />
       {children}
     </Layout>

@@ -1,0 +1,70 @@
+import { LANGUAGES, LANG_TAGS, DEFAULT_LANG, type Lang } from '@/lib/i18n/languages';
+import { BRAND, HEADQUARTERS, OFFICES, SOCIAL_LINKS } from '@/lib/site/facts';
+
+/** Public origin of the site, baked in at build time (SITE_URL). */
+export const SITE_URL = (process.env.NEXT_PUBLIC_SITE_URL ?? 'http://localhost:3000').replace(/\/+$/, '');
+
+export const DEFAULT_SOCIAL_IMAGE = '/images/og-default.jpg';
+
+export function absoluteUrl(path: string): string {
+  return /^https?:\/\//.test(path) ? path : `${SITE_URL}${path.startsWith('/') ? path : `/${path}`}`;
+}
+
+/** `/{lang}{rest}` for each language the page exists in, plus x-default pointing at the fallback language. */
+export function alternateLinks(rest: string, languages: readonly Lang[] = LANGUAGES) {
+  const links = languages.map((lang) => ({ hrefLang: LANG_TAGS[lang], href: absoluteUrl(`/${lang}${rest}`) }));
+  const fallback = languages.includes(DEFAULT_LANG) ? DEFAULT_LANG : languages[0];
+  return [...links, { hrefLang: 'x-default', href: absoluteUrl(`/${fallback}${rest}`) }];
+}
+
+/** The brokerage as schema.org data, with its offices as departments. */
+export function organizationJsonLd() {
+  return {
+    '@context': 'https://schema.org',
+    '@type': ['InsuranceAgency', 'FinancialService'],
+    '@id': `${SITE_URL}/#organization`,
+    name: BRAND.name,
+    legalName: BRAND.legalName,
+    url: SITE_URL,
+    logo: absoluteUrl('/favicon.svg'),
+    email: HEADQUARTERS.email,
+    telephone: HEADQUARTERS.phone,
+    areaServed: ['ES', 'PT', 'IT'],
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: HEADQUARTERS.street,
+      postalCode: HEADQUARTERS.postalCode,
+      addressLocality: HEADQUARTERS.city,
+      addressCountry: HEADQUARTERS.country,
+    },
+    sameAs: SOCIAL_LINKS.map((link) => link.href),
+    department: OFFICES.map((office) => ({
+      '@type': 'InsuranceAgency',
+      name: office.title,
+      telephone: office.phone,
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: office.address,
+        postalCode: office.postalCode,
+        addressLocality: office.city,
+        addressCountry: office.country,
+      },
+      geo: { '@type': 'GeoCoordinates', latitude: office.coordinates.lat, longitude: office.coordinates.lng },
+    })),
+  };
+}
+
+export type Crumb = { name: string; path: string };
+
+export function breadcrumbJsonLd(crumbs: readonly Crumb[]) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: crumbs.map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.name,
+      item: absoluteUrl(crumb.path),
+    })),
+  };
+}
