@@ -1,5 +1,6 @@
-import { GraphQLError, GraphQLScalarType, Kind } from 'graphql';
-import { createSchema } from 'graphql-yoga';
+import { GraphQLScalarType, Kind } from 'graphql';
+// Errors are built by yoga's own helper: a GraphQLError from another copy of graphql (ESM vs CJS) is masked.
+import { createGraphQLError, createSchema } from 'graphql-yoga';
 import {
   CATEGORY_VALUES,
   MODEL_LANGUAGES,
@@ -62,7 +63,7 @@ const typeDefs = `
 const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 function parseDate(value: unknown): string {
   if (typeof value !== 'string' || !DATE_PATTERN.test(value)) {
-    throw new GraphQLError(`Date cannot represent an invalid date-string ${JSON.stringify(value)}`);
+    throw createGraphQLError(`Date cannot represent an invalid date-string ${JSON.stringify(value)}`);
   }
   return value;
 }
@@ -77,7 +78,7 @@ type Where = Record<string, unknown> & { AND?: Where[]; OR?: Where[]; NOT?: Wher
 
 function nonEmpty(name: string, list: unknown): string[] {
   // The real service leaves empty lists undefined; refusing them keeps clients from depending on that.
-  if (!Array.isArray(list) || list.length === 0) throw new GraphQLError(`${name} must not be an empty list`);
+  if (!Array.isArray(list) || list.length === 0) throw createGraphQLError(`${name} must not be an empty list`);
   return list as string[];
 }
 
@@ -131,7 +132,7 @@ function matches(post: StoredPost, where: Where | null | undefined): boolean {
       case 'categories_contains_none':
         return !nonEmpty(key, value).some((c) => (post.categories as string[]).includes(c));
       default:
-        throw new GraphQLError(`Unsupported filter ${key}`);
+        throw createGraphQLError(`Unsupported filter ${key}`);
     }
   });
 }
@@ -162,10 +163,10 @@ interface ListArgs {
 function pageBounds(args: ListArgs): { skip: number; first: number } {
   const skip = args.skip ?? 0;
   const first = args.first ?? DEFAULT_PAGE_SIZE;
-  if (skip < 0) throw new GraphQLError('skip must be a non-negative integer');
-  if (first < 0) throw new GraphQLError('first must be a non-negative integer');
+  if (skip < 0) throw createGraphQLError('skip must be a non-negative integer');
+  if (first < 0) throw createGraphQLError('first must be a non-negative integer');
   if (first > MAX_PAGE_SIZE) {
-    throw new GraphQLError(
+    throw createGraphQLError(
       `The value of "first" (${first}) exceeds the maximum page size of this project (${MAX_PAGE_SIZE}). ` +
         'Use skip and first to paginate.',
     );
@@ -202,7 +203,7 @@ export function buildSchema(store: ContentStore) {
     Query[`post${L}`] = (_parent, args: { where: { id?: string; slug?: string } }) => {
       const { id, slug } = args.where;
       if ((id === undefined) === (slug === undefined)) {
-        throw new GraphQLError(`Post${L}WhereUniqueInput needs exactly one of id or slug`);
+        throw createGraphQLError(`Post${L}WhereUniqueInput needs exactly one of id or slug`);
       }
       return store.postsOf(lang).find((post) => (id !== undefined ? post.id === id : post.slug === slug)) ?? null;
     };

@@ -64,6 +64,8 @@ export interface ContentService {
   readonly assetRequestCount: number;
   resetCounts(): void;
   injectFaults(...rules: FaultRule[]): void;
+  /** Drops the faults not yet used. */
+  clearFaults(): void;
   stop(): Promise<void>;
 }
 
@@ -247,6 +249,7 @@ export async function startContentService(options: ContentServiceOptions = {}): 
       assetRequestCount = 0;
     },
     injectFaults,
+    clearFaults: () => void faults.splice(0),
     stop: () =>
       new Promise<void>((resolve, reject) => {
         server.closeAllConnections();

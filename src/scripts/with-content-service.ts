@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { startContentService } from '../dev-cms/service';
-import { prepareBlogContent } from '../lib/cms';
+import { prepareBlogContent, type LoadOptions } from '../lib/cms';
 
 /**
  * Makes the blog's content available to `fn` (the lead's build wraps `next build` in it):
@@ -9,7 +9,11 @@ import { prepareBlogContent } from '../lib/cms';
  * (CMS_SNAPSHOT_DIR) and local images, so a CMS that cannot be read stops the build before it starts.
  * The built-in service is always stopped afterwards.
  */
-export async function withContentService<T>(fn: () => Promise<T>): Promise<T> {
+export async function withContentService<T>(
+  fn: () => Promise<T>,
+  /** Media folder and retry policy overrides (tests); the CMS itself always comes from the environment. */
+  options: Pick<LoadOptions, 'media' | 'retry'> = {},
+): Promise<T> {
   const external = process.env.CMS_ENDPOINT?.trim();
   const service = external ? null : await startContentService({ extraPostsPerLanguage: extraPosts() });
   const previous = { endpoint: process.env.CMS_ENDPOINT, token: process.env.CMS_TOKEN };
@@ -24,7 +28,7 @@ export async function withContentService<T>(fn: () => Promise<T>): Promise<T> {
   );
   try {
     process.env.CMS_SNAPSHOT_DIR ??= join(process.cwd(), '.next', 'cache', 'cms');
-    await prepareBlogContent(process.env.CMS_SNAPSHOT_DIR);
+    await prepareBlogContent(process.env.CMS_SNAPSHOT_DIR, options);
     return await fn();
   } finally {
     if (service) {

@@ -51,10 +51,29 @@ async function fetchAsset(url: string, policy: RetryPolicy): Promise<Download> {
   }
 }
 
+// Asset URLs are immutable (a new upload gets a new URL), so a URL is fetched once per process and folder,
+// even when several languages use it.
+const stored = new Map<string, Promise<string | null>>();
+
+async function storeAsset(url: string, target: MediaTarget, policy: RetryPolicy): Promise<string | null> {
+  if (!/^https?:\/\//i.test(url)) return null;
+  const download = await fetchAsset(url, policy);
+  if ('missing' in download) {
+    console.warn(`CMS asset left out: ${url}: ${download.missing}`);
+    return null;
+  }
+  const name = `${createHash('sha256').update(download.data).digest('hex').slice(0, 20)}.${download.ext}`;
+  // Write then rename, so parallel builds never see a half-written file.
+  const temporary = join(target.dir, `.${name}.${process.pid}.tmp`);
+  await writeFile(temporary, download.data);
+  await rename(temporary, join(target.dir, name));
+  return `${target.basePath}/${name}`;
+}
+
 /**
  * Downloads each http(s) URL once into `target.dir`, named by content hash, and returns a map from the
- * original URL to its site-relative path. URLs that are missing or unsafe map to null (with a warning);
- * other failures after the retries throw.
+ * original URL to its site-relative path. URLs that are missing, relative or unsafe map to null (with a
+ * warning); other failures after the retries throw.
  */
 export async function downloadAssets(
   urls: Iterable<string>,
@@ -68,22 +87,15 @@ export async function downloadAssets(
   const worker = async () => {
     while (next < unique.length) {
       const url = unique[next++];
-      if (!/^https?:\/\//i.test(url)) {
-        result.set(url, null);
-        continue;
+      const key = `${target.dir}\n${url}`;
+      let local = stored.get(key);
+      if (!local) {
+        local = storeAsset(url, target, policy);
+        stored.set(key, local);
+        // A failed download is tried again by the next build step rather than remembered.
+        local.catch(() => stored.delete(key));
       }
-      const download = await fetchAsset(url, policy);
-      if ('missing' in download) {
-        console.warn(`CMS asset left out: ${url}: ${download.missing}`);
-        result.set(url, null);
-        continue;
-      }
-      const name = `${createHash('sha256').update(download.data).digest('hex').slice(0, 20)}.${download.ext}`;
-      // Write then rename, so parallel builds never see a half-written file.
-      const temporary = join(target.dir, `.${name}.${process.pid}.tmp`);
-      await writeFile(temporary, download.data);
-      await rename(temporary, join(target.dir, name));
-      result.set(url, `${target.basePath}/${name}`);
+      result.set(url, await local);
     }
   };
   await Promise.all(Array.from({ length: CONCURRENCY }, worker));
