@@ -20,7 +20,8 @@ function parseFrontMatter(source: string, file: string): { fields: Record<string
     if (!line.trim()) continue;
     const colon = line.indexOf(':');
     if (colon < 0) throw new Error(`${file}: bad front-matter line "${line}"`);
-    fields[line.slice(0, colon).trim()] = line.slice(colon + 1).trim();
+    // Surrounding quotes are optional, as in YAML.
+    fields[line.slice(0, colon).trim()] = line.slice(colon + 1).trim().replace(/^(['"])(.*)\1$/, '$2');
   }
   return { fields, body: match[2] };
 }

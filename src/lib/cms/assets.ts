@@ -26,7 +26,7 @@ const ACTIVE_SVG = /<script|<foreignObject|\son[a-z]+\s*=|javascript:/i;
 
 type Download = { data: Buffer; ext: string } | { missing: string };
 
-async function fetchAsset(url: string, policy: RetryPolicy): Promise<Download> {
+async function fetchAsset(url: string, policy: RetryPolicy, cancel: AbortSignal): Promise<Download> {
   try {
     return await withRetry(async (signal) => {
       let response: Response;
@@ -43,7 +43,7 @@ async function fetchAsset(url: string, policy: RetryPolicy): Promise<Download> {
       if (data.length > MAX_BYTES) return { missing: `larger than ${MAX_BYTES} bytes` };
       if (ext === 'svg' && ACTIVE_SVG.test(data.toString('utf8'))) return { missing: 'SVG with active content' };
       return { data, ext };
-    }, policy);
+    }, policy, cancel);
   } catch (error) {
     // An asset the host no longer has is an editor's problem, not a reason to stop every publication.
     if (error instanceof CmsRequestError && error.status === 404) return { missing: 'not found (404)' };
@@ -55,9 +55,14 @@ async function fetchAsset(url: string, policy: RetryPolicy): Promise<Download> {
 // even when several languages use it.
 const stored = new Map<string, Promise<string | null>>();
 
-async function storeAsset(url: string, target: MediaTarget, policy: RetryPolicy): Promise<string | null> {
+async function storeAsset(
+  url: string,
+  target: MediaTarget,
+  policy: RetryPolicy,
+  cancel: AbortSignal,
+): Promise<string | null> {
   if (!/^https?:\/\//i.test(url)) return null;
-  const download = await fetchAsset(url, policy);
+  const download = await fetchAsset(url, policy, cancel);
   if ('missing' in download) {
     console.warn(`CMS asset left out: ${url}: ${download.missing}`);
     return null;
@@ -83,21 +88,32 @@ export async function downloadAssets(
   const unique = [...new Set(urls)];
   const result = new Map<string, string | null>();
   await mkdir(target.dir, { recursive: true });
+  // The first failure stops the other downloads, so nothing keeps running after this function settles.
+  const failure = new AbortController();
+  let firstError: unknown;
   let next = 0;
   const worker = async () => {
-    while (next < unique.length) {
+    while (next < unique.length && !failure.signal.aborted) {
       const url = unique[next++];
       const key = `${target.dir}\n${url}`;
       let local = stored.get(key);
       if (!local) {
-        local = storeAsset(url, target, policy);
+        local = storeAsset(url, target, policy, failure.signal);
         stored.set(key, local);
         // A failed download is tried again by the next build step rather than remembered.
         local.catch(() => stored.delete(key));
       }
-      result.set(url, await local);
+      try {
+        result.set(url, await local);
+      } catch (error) {
+        // Report the cause, not the siblings cancelled because of it.
+        if (!failure.signal.aborted) firstError = error;
+        failure.abort();
+        return;
+      }
     }
   };
   await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+  if (failure.signal.aborted) throw firstError;
   return result;
 }

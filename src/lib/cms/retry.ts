@@ -18,13 +18,16 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export async function withRetry<T>(
   attempt: (signal: AbortSignal) => Promise<T>,
   policy: RetryPolicy = DEFAULT_RETRY_POLICY,
+  /** Stops the current attempt and any further ones (e.g. when a sibling download already failed). */
+  cancel?: AbortSignal,
 ): Promise<T> {
   for (let number = 1; ; number++) {
+    const timeout = AbortSignal.timeout(policy.timeoutMs);
     try {
-      return await attempt(AbortSignal.timeout(policy.timeoutMs));
+      return await attempt(cancel ? AbortSignal.any([timeout, cancel]) : timeout);
     } catch (error) {
       const retryable = error instanceof CmsRequestError ? error.retryable : false;
-      if (!retryable || number >= policy.attempts) throw error;
+      if (!retryable || number >= policy.attempts || cancel?.aborted) throw error;
       await sleep(Math.floor(Math.random() * policy.maxWaitMs));
     }
   }
@@ -34,9 +37,10 @@ export async function withRetry<T>(
 export function networkError(error: unknown, timeoutMs: number): CmsRequestError {
   if (error instanceof CmsRequestError) return error;
   const name = (error as { name?: string } | null)?.name;
-  if (name === 'TimeoutError' || name === 'AbortError') {
+  if (name === 'TimeoutError') {
     return new CmsRequestError(`Request timed out after ${timeoutMs} ms`, undefined, true, { cause: error });
   }
+  if (name === 'AbortError') return new CmsRequestError('Request cancelled', undefined, false, { cause: error });
   const detail = (error as { cause?: { code?: string } } | null)?.cause?.code ?? (error as Error)?.message;
   return new CmsRequestError(`Network error (${detail})`, undefined, true, { cause: error });
 }
