@@ -16,7 +16,11 @@ export async function withContentService<T>(
 ): Promise<T> {
   const external = process.env.CMS_ENDPOINT?.trim();
   const service = external ? null : await startContentService({ extraPostsPerLanguage: extraPosts() });
-  const previous = { endpoint: process.env.CMS_ENDPOINT, token: process.env.CMS_TOKEN };
+  const previous = {
+    endpoint: process.env.CMS_ENDPOINT,
+    token: process.env.CMS_TOKEN,
+    snapshotDir: process.env.CMS_SNAPSHOT_DIR,
+  };
   if (service) {
     process.env.CMS_ENDPOINT = service.url;
     process.env.CMS_TOKEN = service.token;
@@ -27,10 +31,12 @@ export async function withContentService<T>(
       : `Blog content: CMS at ${external}`,
   );
   try {
+    // Next keeps .next/cache between builds; the snapshots are rewritten every time.
     process.env.CMS_SNAPSHOT_DIR ??= join(process.cwd(), '.next', 'cache', 'cms');
     await prepareBlogContent(process.env.CMS_SNAPSHOT_DIR, options);
     return await fn();
   } finally {
+    restore('CMS_SNAPSHOT_DIR', previous.snapshotDir);
     if (service) {
       await service.stop();
       restore('CMS_ENDPOINT', previous.endpoint);

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { CmsRequestError, errorForStatus } from './errors';
 import { DEFAULT_RETRY_POLICY, networkError, withRetry, type RetryPolicy } from './retry';
@@ -73,6 +73,12 @@ async function storeAsset(
   await writeFile(temporary, download.data);
   await rename(temporary, join(target.dir, name));
   return `${target.basePath}/${name}`;
+}
+
+/** Empties the media folder, so images of deleted posts are not published again. */
+export async function clearMediaFolder(target: MediaTarget): Promise<void> {
+  for (const key of stored.keys()) if (key.startsWith(`${target.dir}\n`)) stored.delete(key);
+  await rm(target.dir, { recursive: true, force: true });
 }
 
 /**

@@ -1,5 +1,6 @@
 // The content layer against the real built-in content service (no mocks).
-import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -185,9 +186,14 @@ describe('error policy', () => {
 });
 
 describe('loadBlog', () => {
-  it('reads from the prepared snapshot and fetches once per process', async () => {
+  it('prepares fresh snapshots and media, then reads from them once per process', async () => {
     const snapshotDir = join(workDir, 'snapshots');
+    const stale = join(options.media!.dir, 'image-of-a-deleted-post.svg');
+    await mkdir(options.media!.dir, { recursive: true });
+    await writeFile(stale, '<svg/>');
     const prepared = await prepareBlogContent(snapshotDir, options);
+    expect(existsSync(stale)).toBe(false);
+    expect((await readdir(options.media!.dir)).length).toBeGreaterThan(0);
     expect(prepared.map((s) => s.lang)).toEqual([...CMS_LANGUAGES]);
     const files = await readdir(snapshotDir);
     expect(files.sort()).toEqual(CMS_LANGUAGES.map((lang) => `${lang}.json`).sort());

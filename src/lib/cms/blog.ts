@@ -1,6 +1,6 @@
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { downloadAssets, type MediaTarget } from './assets';
+import { clearMediaFolder, downloadAssets, type MediaTarget } from './assets';
 import { createCmsRequest, type CmsRequest } from './client';
 import { readCmsConfig, type CmsConfig } from './config';
 import {
@@ -165,11 +165,13 @@ function snapshotFile(dir: string, lang: CmsLanguage): string {
  * processes never call the CMS and every image exists before Next copies public/.
  */
 export async function prepareBlogContent(snapshotDir: string, options: LoadOptions = {}): Promise<BlogSnapshot[]> {
+  const media = options.media ?? defaultMediaTarget();
+  await clearMediaFolder(media);
   await mkdir(snapshotDir, { recursive: true });
   const snapshots: BlogSnapshot[] = [];
   // One language after another keeps the build within the CMS's rate limit.
   for (const lang of CMS_LANGUAGES) {
-    const snapshot = await fetchBlogSnapshot(lang, options);
+    const snapshot = await fetchBlogSnapshot(lang, { ...options, media });
     const file = snapshotFile(snapshotDir, lang);
     await writeFile(`${file}.tmp`, JSON.stringify(snapshot));
     await rename(`${file}.tmp`, file);
