@@ -4,6 +4,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { createYoga } from 'graphql-yoga';
+import { htmlToText } from './markdown';
 import { MODEL_LANGUAGES, type AssetRef, type ModelLanguage, type StoredPost } from './model';
 import { buildSchema } from './schema';
 import { loadSeedPosts, SEED_IMAGES_DIR } from './seed/load-seed';
@@ -122,7 +123,7 @@ function buildStore(options: ContentServiceOptions): Map<ModelLanguage, StoredPo
       author: extra.author ?? 'Nortia',
       featured: extra.featured ?? false,
       categories: extra.categories ?? [],
-      content: { html: extra.html, text: extra.text ?? extra.html.replace(/<[^>]*>/g, ''), markdown: '' },
+      content: { html: extra.html, text: extra.text ?? htmlToText(extra.html), markdown: '' },
       thumbnailImage: extra.thumbnailImage === undefined ? { handle: 'growth-thumb.svg' } : extra.thumbnailImage,
       mainImage: extra.mainImage === undefined ? { handle: 'growth-main.svg' } : extra.mainImage,
     });

@@ -30,7 +30,7 @@ describe('paginate', () => {
   it('gives pages with from/to/total counters', () => {
     expect(paginate(items, 6, 1)).toMatchObject({ items: [0, 1, 2, 3, 4, 5], from: 1, to: 6, totalItems: 14, totalPages: 3 });
     expect(paginate(items, 6, 3)).toMatchObject({ items: [12, 13], from: 13, to: 14 });
-    expect(paginate(items, 6, 4)).toMatchObject({ items: [], from: 0, totalPages: 3 });
+    expect(paginate(items, 6, 4)).toMatchObject({ items: [], from: 0, to: 0, totalItems: 14, totalPages: 3 });
     expect(paginate([], 6, 1)).toMatchObject({ items: [], from: 0, to: 0, totalPages: 0 });
   });
   it('refuses page numbers below 1', () => {

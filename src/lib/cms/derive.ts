@@ -50,7 +50,7 @@ export function paginate<T>(items: readonly T[], pageSize: number, page: number)
     totalItems: items.length,
     totalPages: Math.ceil(items.length / pageSize),
     from: slice.length ? start + 1 : 0,
-    to: start + slice.length,
+    to: slice.length ? start + slice.length : 0,
   };
 }
 

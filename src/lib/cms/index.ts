@@ -1,6 +1,9 @@
 // The content layer: the only module that talks to the CMS. Build-time only (getStaticProps/getStaticPaths).
 export { createBlog, fetchBlogSnapshot, loadBlog, loadBlogPaths, prepareBlogContent, defaultMediaTarget } from './blog';
 export type { Blog, LoadOptions } from './blog';
+export type { MediaTarget } from './assets';
+export { DEFAULT_RETRY_POLICY } from './retry';
+export type { RetryPolicy } from './retry';
 export { readCmsConfig } from './config';
 export type { CmsConfig } from './config';
 export { CmsRequestError } from './errors';
