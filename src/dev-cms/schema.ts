@@ -18,9 +18,12 @@ export const MAX_PAGE_SIZE = 100;
 
 const ORDERABLE_FIELDS = ['id', 'title', 'slug', 'publishDate', 'author', 'featured'] as const;
 
+function listArgs(L: string): string {
+  return `where: Post${L}WhereInput, orderBy: Post${L}OrderByInput, skip: Int, first: Int, stage: Stage! = PUBLISHED`;
+}
+
 function languageTypeDefs(lang: ModelLanguage): string {
   const L = modelSuffix(lang);
-  const listArgs = `where: Post${L}WhereInput, orderBy: Post${L}OrderByInput, skip: Int, first: Int, stage: Stage! = PUBLISHED`;
   return `
     enum Category${L} { ${CATEGORY_VALUES.join(' ')} }
     enum Post${L}OrderByInput { ${ORDERABLE_FIELDS.map((f) => `${f}_ASC ${f}_DESC`).join(' ')} }
@@ -41,12 +44,15 @@ function languageTypeDefs(lang: ModelLanguage): string {
       categories: [Category${L}!]! content: RichText! thumbnailImage: Asset mainImage: Asset
     }
     type Post${L}Edge { node: Post${L}! cursor: String! }
-    type Post${L}Connection { edges: [Post${L}Edge!]! pageInfo: PageInfo! aggregate: Aggregate! }
-    extend type Query {
-      posts${L}(${listArgs}): [Post${L}!]!
-      post${L}(where: Post${L}WhereUniqueInput!, stage: Stage! = PUBLISHED): Post${L}
-      posts${L}Connection(${listArgs}): Post${L}Connection!
-    }`;
+    type Post${L}Connection { edges: [Post${L}Edge!]! pageInfo: PageInfo! aggregate: Aggregate! }`;
+}
+
+function languageQueryFields(lang: ModelLanguage): string {
+  const L = modelSuffix(lang);
+  return `
+    posts${L}(${listArgs(L)}): [Post${L}!]!
+    post${L}(where: Post${L}WhereUniqueInput!, stage: Stage! = PUBLISHED): Post${L}
+    posts${L}Connection(${listArgs(L)}): Post${L}Connection!`;
 }
 
 const typeDefs = `
@@ -56,8 +62,8 @@ const typeDefs = `
   type Asset { id: ID! url: String! fileName: String! mimeType: String }
   type Aggregate { count: Int! }
   type PageInfo { hasNextPage: Boolean! hasPreviousPage: Boolean! pageSize: Int }
-  type Query { _service: String }
   ${MODEL_LANGUAGES.map(languageTypeDefs).join('\n')}
+  type Query { ${MODEL_LANGUAGES.map(languageQueryFields).join('\n')} }
 `;
 
 const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
