@@ -1,0 +1,31 @@
+// The data model of the built-in content service: one post model per language, as in the real project.
+
+export const MODEL_LANGUAGES = ['es', 'en', 'pt', 'it'] as const;
+export type ModelLanguage = (typeof MODEL_LANGUAGES)[number];
+
+/** Values of the per-language category enumerations (CategoryEs, CategoryEn, ...), in definition order. */
+export const CATEGORY_VALUES = ['financial_education', 'nortia', 'sustainability'] as const;
+export type CategoryValue = (typeof CATEGORY_VALUES)[number];
+
+/** An image reference: a file shipped with the service (served under /assets/) or any absolute URL. */
+export type AssetRef = { handle: string } | { url: string };
+
+export interface StoredPost {
+  id: string;
+  lang: ModelLanguage;
+  title: string;
+  slug: string;
+  /** YYYY-MM-DD, like Hygraph's Date field. */
+  publishDate: string;
+  author: string;
+  featured: boolean;
+  categories: CategoryValue[];
+  content: { html: string; text: string; markdown: string };
+  thumbnailImage: AssetRef | null;
+  mainImage: AssetRef | null;
+}
+
+/** Model suffix used in type and field names: es -> Es (PostEs, postsEs, CategoryEs). */
+export function modelSuffix(lang: ModelLanguage): string {
+  return lang.charAt(0).toUpperCase() + lang.slice(1);
+}

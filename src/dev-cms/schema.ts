@@ -1,0 +1,231 @@
+import { GraphQLScalarType, Kind } from 'graphql';
+// Errors are built by yoga's own helper: a GraphQLError from another copy of graphql (ESM vs CJS) is masked.
+import { createGraphQLError, createSchema } from 'graphql-yoga';
+import {
+  CATEGORY_VALUES,
+  MODEL_LANGUAGES,
+  modelSuffix,
+  type AssetRef,
+  type ModelLanguage,
+  type StoredPost,
+} from './model';
+
+// The subset of Hygraph's generated content API that the site uses, with Hygraph's names: per language a
+// PostXx model, a CategoryXx enumeration, postsXx / postXx / postsXxConnection root fields.
+
+const DEFAULT_PAGE_SIZE = 10;
+export const MAX_PAGE_SIZE = 100;
+
+const ORDERABLE_FIELDS = ['id', 'title', 'slug', 'publishDate', 'author', 'featured'] as const;
+
+function listArgs(L: string): string {
+  return `where: Post${L}WhereInput, orderBy: Post${L}OrderByInput, skip: Int, first: Int, stage: Stage! = PUBLISHED`;
+}
+
+function languageTypeDefs(lang: ModelLanguage): string {
+  const L = modelSuffix(lang);
+  return `
+    enum Category${L} { ${CATEGORY_VALUES.join(' ')} }
+    enum Post${L}OrderByInput { ${ORDERABLE_FIELDS.map((f) => `${f}_ASC ${f}_DESC`).join(' ')} }
+    input Post${L}WhereUniqueInput { id: ID slug: String }
+    input Post${L}WhereInput {
+      AND: [Post${L}WhereInput!] OR: [Post${L}WhereInput!] NOT: [Post${L}WhereInput!]
+      id: ID id_in: [ID!]
+      slug: String slug_not: String slug_in: [String!] slug_not_in: [String!]
+      author: String
+      featured: Boolean featured_not: Boolean
+      publishDate: Date publishDate_gt: Date publishDate_gte: Date publishDate_lt: Date publishDate_lte: Date
+      categories: [Category${L}!] categories_not: [Category${L}!]
+      categories_contains_some: [Category${L}!] categories_contains_all: [Category${L}!]
+      categories_contains_none: [Category${L}!]
+    }
+    type Post${L} {
+      id: ID! stage: Stage! title: String! slug: String! publishDate: Date author: String featured: Boolean
+      categories: [Category${L}!]! content: RichText! thumbnailImage: Asset mainImage: Asset
+    }
+    type Post${L}Edge { node: Post${L}! cursor: String! }
+    type Post${L}Connection { edges: [Post${L}Edge!]! pageInfo: PageInfo! aggregate: Aggregate! }`;
+}
+
+function languageQueryFields(lang: ModelLanguage): string {
+  const L = modelSuffix(lang);
+  return `
+    posts${L}(${listArgs(L)}): [Post${L}!]!
+    post${L}(where: Post${L}WhereUniqueInput!, stage: Stage! = PUBLISHED): Post${L}
+    posts${L}Connection(${listArgs(L)}): Post${L}Connection!`;
+}
+
+const typeDefs = `
+  scalar Date
+  enum Stage { DRAFT PUBLISHED }
+  type RichText { html: String! text: String! markdown: String! }
+  type Asset { id: ID! url: String! fileName: String! mimeType: String }
+  type Aggregate { count: Int! }
+  type PageInfo { hasNextPage: Boolean! hasPreviousPage: Boolean! pageSize: Int }
+  ${MODEL_LANGUAGES.map(languageTypeDefs).join('\n')}
+  type Query { ${MODEL_LANGUAGES.map(languageQueryFields).join('\n')} }
+`;
+
+const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+function parseDate(value: unknown): string {
+  if (typeof value !== 'string' || !DATE_PATTERN.test(value)) {
+    throw createGraphQLError(`Date cannot represent an invalid date-string ${JSON.stringify(value)}`);
+  }
+  return value;
+}
+const DateScalar = new GraphQLScalarType({
+  name: 'Date',
+  serialize: (value) => value,
+  parseValue: parseDate,
+  parseLiteral: (ast) => parseDate(ast.kind === Kind.STRING ? ast.value : undefined),
+});
+
+type Where = Record<string, unknown> & { AND?: Where[]; OR?: Where[]; NOT?: Where[] };
+
+function nonEmpty(name: string, list: unknown): string[] {
+  // The real service leaves empty lists undefined; refusing them keeps clients from depending on that.
+  if (!Array.isArray(list) || list.length === 0) throw createGraphQLError(`${name} must not be an empty list`);
+  return list as string[];
+}
+
+function matches(post: StoredPost, where: Where | null | undefined): boolean {
+  if (!where) return true;
+  return Object.entries(where).every(([key, value]) => {
+    if (value === undefined || value === null) return true;
+    switch (key) {
+      case 'AND':
+        return (value as Where[]).every((w) => matches(post, w));
+      case 'OR':
+        return (value as Where[]).some((w) => matches(post, w));
+      case 'NOT':
+        return !(value as Where[]).some((w) => matches(post, w));
+      case 'id':
+        return post.id === value;
+      case 'id_in':
+        return (value as string[]).includes(post.id);
+      case 'slug':
+        return post.slug === value;
+      case 'slug_not':
+        return post.slug !== value;
+      case 'slug_in':
+        return (value as string[]).includes(post.slug);
+      case 'slug_not_in':
+        return !(value as string[]).includes(post.slug);
+      case 'author':
+        return post.author === value;
+      case 'featured':
+        return post.featured === value;
+      case 'featured_not':
+        return post.featured !== value;
+      case 'publishDate':
+        return post.publishDate === value;
+      case 'publishDate_gt':
+        return post.publishDate > (value as string);
+      case 'publishDate_gte':
+        return post.publishDate >= (value as string);
+      case 'publishDate_lt':
+        return post.publishDate < (value as string);
+      case 'publishDate_lte':
+        return post.publishDate <= (value as string);
+      case 'categories':
+        return sameSet(post.categories, value as string[]);
+      case 'categories_not':
+        return !sameSet(post.categories, value as string[]);
+      case 'categories_contains_some':
+        return nonEmpty(key, value).some((c) => (post.categories as string[]).includes(c));
+      case 'categories_contains_all':
+        return nonEmpty(key, value).every((c) => (post.categories as string[]).includes(c));
+      case 'categories_contains_none':
+        return !nonEmpty(key, value).some((c) => (post.categories as string[]).includes(c));
+      default:
+        throw createGraphQLError(`Unsupported filter ${key}`);
+    }
+  });
+}
+
+function sameSet(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((value) => b.includes(value));
+}
+
+function sortPosts(posts: StoredPost[], orderBy: string | null | undefined): StoredPost[] {
+  if (!orderBy) return posts;
+  const [field, direction] = orderBy.split('_') as [(typeof ORDERABLE_FIELDS)[number], 'ASC' | 'DESC'];
+  const sign = direction === 'DESC' ? -1 : 1;
+  // Array.prototype.sort is stable: equal values keep storage order (the real service gives no tie-breaker).
+  return [...posts].sort((a, b) => {
+    const x = String(a[field]);
+    const y = String(b[field]);
+    return x === y ? 0 : x < y ? -sign : sign;
+  });
+}
+
+interface ListArgs {
+  where?: Where | null;
+  orderBy?: string | null;
+  skip?: number | null;
+  first?: number | null;
+}
+
+function pageBounds(args: ListArgs): { skip: number; first: number } {
+  const skip = args.skip ?? 0;
+  const first = args.first ?? DEFAULT_PAGE_SIZE;
+  if (skip < 0) throw createGraphQLError('skip must be a non-negative integer');
+  if (first < 0) throw createGraphQLError('first must be a non-negative integer');
+  if (first > MAX_PAGE_SIZE) {
+    throw createGraphQLError(
+      `The value of "first" (${first}) exceeds the maximum page size of this project (${MAX_PAGE_SIZE}). ` +
+        'Use skip and first to paginate.',
+    );
+  }
+  return { skip, first };
+}
+
+function selectPosts(all: StoredPost[], args: ListArgs) {
+  const matching = sortPosts(all.filter((post) => matches(post, args.where)), args.orderBy);
+  const { skip, first } = pageBounds(args);
+  return { matching, page: matching.slice(skip, skip + first), skip, first };
+}
+
+export interface ContentStore {
+  postsOf(lang: ModelLanguage): StoredPost[];
+  /** Absolute URL of an asset, on the service's own origin for shipped files. */
+  assetUrl(ref: AssetRef): string;
+}
+
+function assetFields(store: ContentStore, ref: AssetRef | null) {
+  if (!ref) return null;
+  const url = store.assetUrl(ref);
+  const fileName = decodeURIComponent(new URL(url).pathname.split('/').pop() ?? 'asset');
+  const mimeType = fileName.endsWith('.svg') ? 'image/svg+xml' : null;
+  return { id: 'handle' in ref ? ref.handle : url, url, fileName, mimeType };
+}
+
+export function buildSchema(store: ContentStore) {
+  const Query: Record<string, (parent: unknown, args: never) => unknown> = {};
+  const types: Record<string, Record<string, (post: StoredPost) => unknown>> = {};
+  for (const lang of MODEL_LANGUAGES) {
+    const L = modelSuffix(lang);
+    Query[`posts${L}`] = (_parent, args: ListArgs) => selectPosts(store.postsOf(lang), args).page;
+    Query[`post${L}`] = (_parent, args: { where: { id?: string; slug?: string } }) => {
+      const { id, slug } = args.where;
+      if ((id === undefined) === (slug === undefined)) {
+        throw createGraphQLError(`Post${L}WhereUniqueInput needs exactly one of id or slug`);
+      }
+      return store.postsOf(lang).find((post) => (id !== undefined ? post.id === id : post.slug === slug)) ?? null;
+    };
+    Query[`posts${L}Connection`] = (_parent, args: ListArgs) => {
+      const { matching, page, skip, first } = selectPosts(store.postsOf(lang), args);
+      return {
+        edges: page.map((node) => ({ node, cursor: node.id })),
+        pageInfo: { hasNextPage: skip + first < matching.length, hasPreviousPage: skip > 0, pageSize: page.length },
+        aggregate: { count: matching.length },
+      };
+    };
+    types[`Post${L}`] = {
+      stage: () => 'PUBLISHED',
+      thumbnailImage: (post) => assetFields(store, post.thumbnailImage),
+      mainImage: (post) => assetFields(store, post.mainImage),
+    };
+  }
+  return createSchema({ typeDefs, resolvers: { Date: DateScalar, Query, ...types } });
+}

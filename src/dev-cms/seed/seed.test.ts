@@ -1,0 +1,68 @@
+// Keeps the sample content honest as editors of the seed add or change posts.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { MODEL_LANGUAGES } from '../model';
+import { loadSeedPosts, parseSeedPost, SEED_IMAGES_DIR } from './load-seed';
+
+const posts = loadSeedPosts();
+
+describe.each(MODEL_LANGUAGES)('seed posts in %s', (lang) => {
+  const own = posts.filter((p) => p.lang === lang);
+
+  it('has at least 20 posts with unique slugs and exactly one featured', () => {
+    expect(own.length).toBeGreaterThanOrEqual(20);
+    expect(new Set(own.map((p) => p.slug)).size).toBe(own.length);
+    expect(own.filter((p) => p.featured)).toHaveLength(1);
+  });
+
+  it('spreads dates over Nov 2024 - Nov 2026 and has several authors', () => {
+    for (const post of own) {
+      expect(post.publishDate >= '2024-11-01' && post.publishDate <= '2026-11-30', post.slug).toBe(true);
+    }
+    expect(new Set(own.map((p) => p.publishDate.slice(0, 4))).size).toBeGreaterThanOrEqual(3);
+    expect(new Set(own.map((p) => p.author)).size).toBeGreaterThanOrEqual(3);
+  });
+
+  it('mixes posts without category, with one and with two', () => {
+    const counts = new Set(own.map((p) => p.categories.length));
+    expect([...counts].sort()).toEqual([0, 1, 2]);
+  });
+
+  it('keeps bodies between 150 and 400 words, rendered to HTML and text', () => {
+    for (const post of own) {
+      const words = post.content.text.split(/\s+/).length;
+      expect(words, post.slug).toBeGreaterThanOrEqual(150);
+      expect(words, post.slug).toBeLessThanOrEqual(400);
+      expect(post.content.html).toMatch(/^<(p|h2)>/);
+      expect(post.content.text).not.toMatch(/[<>]|\*\*|^#/m);
+    }
+  });
+
+  it('refers to image files that exist', () => {
+    for (const post of own) {
+      for (const ref of [post.thumbnailImage, post.mainImage]) {
+        expect(ref && 'handle' in ref && existsSync(join(SEED_IMAGES_DIR, ref.handle)), post.slug).toBe(true);
+      }
+    }
+  });
+});
+
+describe('parseSeedPost', () => {
+  const source = (front: string) => `---\n${front}\n---\nBody **text**.`;
+  it('reads quoted titles containing colons and comma-separated categories', () => {
+    const post = parseSeedPost(
+      'en',
+      'x.md',
+      source("title: 'A: B'\nslug: a-b\npublishDate: 2025-01-02\nauthor: Ana\ncategories: nortia, sustainability\nimage: leaf"),
+    );
+    expect(post).toMatchObject({ title: 'A: B', categories: ['nortia', 'sustainability'], featured: false });
+    expect(post.content).toMatchObject({ html: '<p>Body <strong>text</strong>.</p>', text: 'Body text.' });
+  });
+  it('rejects unknown categories, bad dates and missing fields', () => {
+    const base = 'title: T\nslug: t\nauthor: A\nimage: leaf\n';
+    expect(() => parseSeedPost('en', 'x.md', source(`${base}publishDate: 2025-1-2`))).toThrow(/publishDate/);
+    expect(() => parseSeedPost('en', 'x.md', source(`${base}publishDate: 2025-01-02\ncategories: news`))).toThrow(/news/);
+    expect(() => parseSeedPost('en', 'x.md', source('title: T'))).toThrow(/lacks/);
+  });
+});

@@ -1,0 +1,159 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CATEGORY_VALUES, MODEL_LANGUAGES } from './model';
+import { loadSeedPosts } from './seed/load-seed';
+import { startContentService, type ContentService } from './service';
+
+let service: ContentService;
+const seed = loadSeedPosts();
+const EXTRA = 30;
+
+beforeAll(async () => {
+  service = await startContentService({ port: 0, host: '127.0.0.1', token: 'test-token', extraPostsPerLanguage: EXTRA });
+});
+afterAll(() => service.stop());
+
+async function post(body: unknown, token: string | null = service.token) {
+  const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/json' };
+  if (token !== null) headers.authorization = `Bearer ${token}`;
+  const response = await fetch(service.url, { method: 'POST', headers, body: JSON.stringify(body) });
+  return { status: response.status, body: (await response.json()) as { data: any; errors?: { message: string }[] } };
+}
+const gql = (query: string, variables?: Record<string, unknown>) => post({ query, variables });
+
+describe('auth', () => {
+  it.each([
+    ['no token', null],
+    ['a wrong token', 'not-the-token'],
+  ])('answers 401 with a Hygraph-like body to %s', async (_label, token) => {
+    const { status, body } = await post({ query: '{ postsEs { id } }' }, token);
+    expect(status).toBe(401);
+    expect(body.data).toBeNull();
+    expect(body.errors?.[0].message).toMatch(/token/);
+  });
+
+  it('binds the loopback interface only', () => {
+    expect(new URL(service.url).hostname).toBe('127.0.0.1');
+  });
+});
+
+describe('content API', () => {
+  const seedEs = seed.filter((p) => p.lang === 'es');
+
+  it('has one model per language with seed plus synthetic posts', async () => {
+    for (const lang of MODEL_LANGUAGES) {
+      const L = lang[0].toUpperCase() + lang[1];
+      const { body } = await gql(`{ posts${L}Connection { aggregate { count } } }`);
+      expect(body.data[`posts${L}Connection`].aggregate.count).toBe(seed.filter((p) => p.lang === lang).length + EXTRA);
+    }
+  });
+
+  it('exposes the category enumeration by introspection', async () => {
+    const { body } = await gql('{ __type(name: "CategoryPt") { enumValues { name } } }');
+    expect(body.data.__type.enumValues.map((v: { name: string }) => v.name)).toEqual([...CATEGORY_VALUES]);
+  });
+
+  it('defaults to 10 results and refuses more than 100 like the real service', async () => {
+    const { body } = await gql('{ postsEs { id } }');
+    expect(body.data.postsEs).toHaveLength(10);
+    const tooMany = await gql('{ postsEs(first: 101) { id } }');
+    expect(tooMany.body.data).toBeNull();
+    expect(tooMany.body.errors?.[0].message).toMatch(/100/);
+    const exactly = await gql('{ postsEs(first: 100) { id } }');
+    expect(exactly.body.data.postsEs).toHaveLength(Math.min(100, seedEs.length + EXTRA));
+  });
+
+  it('orders by publishDate both ways and pages with skip/first', async () => {
+    const query = 'query($skip: Int, $first: Int, $o: PostEsOrderByInput) { postsEs(skip: $skip, first: $first, orderBy: $o) { slug publishDate } }';
+    const desc = (await gql(query, { first: 100, o: 'publishDate_DESC' })).body.data.postsEs as { publishDate: string }[];
+    const dates = desc.map((p) => p.publishDate);
+    expect(dates).toEqual([...dates].sort().reverse());
+    const asc = (await gql(query, { first: 5, o: 'publishDate_ASC' })).body.data.postsEs as { publishDate: string }[];
+    expect(asc[0].publishDate).toBe([...dates].sort()[0]);
+    const second = (await gql(query, { skip: 5, first: 5, o: 'publishDate_DESC' })).body.data.postsEs;
+    expect(second).toEqual(desc.slice(5, 10));
+  });
+
+  it('filters on categories, featured and slug_not', async () => {
+    const all = (await gql('{ postsEs(first: 100) { slug featured categories } }')).body.data.postsEs as {
+      slug: string;
+      featured: boolean;
+      categories: string[];
+    }[];
+    const slugs = (where: string) =>
+      gql(`{ postsEs(first: 100, where: ${where}) { slug } }`).then(({ body }) =>
+        (body.data.postsEs as { slug: string }[]).map((p) => p.slug).sort(),
+      );
+    const pick = (test: (p: (typeof all)[number]) => boolean) => all.filter(test).map((p) => p.slug).sort();
+    const [a, b] = ['financial_education', 'sustainability'];
+    expect(await slugs(`{ categories_contains_some: [${a}, ${b}] }`)).toEqual(
+      pick((p) => p.categories.includes(a) || p.categories.includes(b)),
+    );
+    const both = await slugs(`{ categories_contains_all: [${a}, ${b}] }`);
+    expect(both.length).toBeGreaterThan(0);
+    expect(both).toEqual(pick((p) => p.categories.includes(a) && p.categories.includes(b)));
+    expect(await slugs(`{ categories_contains_none: [${a}] }`)).toEqual(pick((p) => !p.categories.includes(a)));
+    expect(await slugs('{ featured: true }')).toEqual(pick((p) => p.featured));
+    const first = all[0].slug;
+    expect(await slugs(`{ slug_not: "${first}" }`)).toEqual(pick((p) => p.slug !== first));
+    const empty = await gql('{ postsEs(where: { categories_contains_some: [] }) { id } }');
+    expect(empty.body.errors?.length).toBeGreaterThan(0);
+  });
+
+  it('finds one post by slug, with HTML, text and absolute image URLs it serves itself', async () => {
+    const expected = seedEs[0];
+    const { body } = await gql(
+      'query($slug: String!) { postEs(where: { slug: $slug }) { id title publishDate author content { html text } mainImage { url } thumbnailImage { url } } }',
+      { slug: expected.slug },
+    );
+    const found = body.data.postEs;
+    expect(found).toMatchObject({ id: expected.id, title: expected.title, publishDate: expected.publishDate });
+    expect(found.content.html).toBe(expected.content.html);
+    expect(found.content.text).not.toMatch(/<\w/);
+    for (const url of [found.mainImage.url, found.thumbnailImage.url]) {
+      expect(url.startsWith(`${service.origin}/assets/`)).toBe(true);
+      const image = await fetch(url);
+      expect(image.status).toBe(200);
+      expect(image.headers.get('content-type')).toBe('image/svg+xml');
+      expect(await image.text()).toMatch(/^<svg/);
+    }
+    const missing = await gql('{ postEs(where: { slug: "no-such-post" }) { id } }');
+    expect(missing.body.data.postEs).toBeNull();
+  });
+});
+
+describe('fault injection', () => {
+  it('answers the next requests with the injected faults, then normally, and counts them', async () => {
+    service.injectFaults({ fault: { status: 500 }, times: 2 }, { fault: { graphqlError: 'boom' } });
+    const before = service.requestCount;
+    const first = await post({ query: '{ postsEs { id } }' });
+    const second = await post({ query: '{ postsEs { id } }' });
+    const third = await post({ query: '{ postsEs { id } }' });
+    const fourth = await post({ query: '{ postsEs { id } }' });
+    expect([first.status, second.status, third.status, fourth.status]).toEqual([500, 500, 200, 200]);
+    expect(first.body).toEqual({ errors: [{ message: expect.any(String) }], data: null });
+    expect(third.body.errors?.[0].message).toBe('boom');
+    expect(fourth.body.data.postsEs.length).toBeGreaterThan(0);
+    expect(service.requestCount - before).toBe(4);
+  });
+
+  it('accepts faults through the authenticated control endpoint', async () => {
+    const control = (token: string) =>
+      fetch(`${service.origin}/__control/faults`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ fault: { status: 429 } }),
+      });
+    expect((await control('wrong')).status).toBe(401);
+    expect((await control(service.token)).status).toBe(204);
+    expect((await post({ query: '{ postsEs { id } }' })).status).toBe(429);
+    expect((await post({ query: '{ postsEs { id } }' })).status).toBe(200);
+  });
+
+  it('can answer slowly', async () => {
+    service.injectFaults({ fault: { delayMs: 300 } });
+    const started = Date.now();
+    const { status } = await post({ query: '{ postsEs { id } }' });
+    expect(status).toBe(200);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(290);
+  });
+});

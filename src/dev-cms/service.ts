@@ -1,0 +1,260 @@
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { createYoga } from 'graphql-yoga';
+import { htmlToText } from './markdown';
+import { MODEL_LANGUAGES, type AssetRef, type ModelLanguage, type StoredPost } from './model';
+import { buildSchema } from './schema';
+import { loadSeedPosts, SEED_IMAGES_DIR } from './seed/load-seed';
+import { syntheticPosts } from './synthetic';
+
+/** Path of the content API, shaped like a Hygraph endpoint (`/content/<project>/<environment>`). */
+export const CONTENT_API_PATH = '/content/nortia-local/master';
+const ASSET_PATH = '/assets/';
+const CONTROL_PATH = '/__control/faults';
+
+/** What the next request(s) answer instead of a normal response. */
+export type Fault =
+  | { status: 401 | 404 | 429 | 500 | 502 | 503 }
+  | { graphqlError: string }
+  | { delayMs: number };
+export type FaultTarget = 'graphql' | 'assets';
+export interface FaultRule {
+  fault: Fault;
+  /** How many consecutive requests it applies to (default 1). */
+  times?: number;
+  target?: FaultTarget;
+}
+
+/** A post added on top of the seed, e.g. a hostile one for sanitizer tests. */
+export interface ExtraPost {
+  lang: ModelLanguage;
+  title: string;
+  slug: string;
+  publishDate: string;
+  html: string;
+  text?: string;
+  author?: string;
+  featured?: boolean;
+  categories?: StoredPost['categories'];
+  thumbnailImage?: AssetRef | null;
+  mainImage?: AssetRef | null;
+}
+
+export interface ContentServiceOptions {
+  /** 0 (default) picks a free port. */
+  port?: number;
+  /** Only loopback makes sense for a development service; anything else is refused. */
+  host?: '127.0.0.1' | 'localhost';
+  /** Bearer token the service accepts; a random one when absent. */
+  token?: string;
+  extraPostsPerLanguage?: number;
+  extraPosts?: ExtraPost[];
+  faults?: FaultRule[];
+}
+
+export interface ContentService {
+  /** The GraphQL endpoint (what CMS_ENDPOINT points at). */
+  url: string;
+  origin: string;
+  token: string;
+  /** GraphQL requests received, answered or faulted, since start or the last reset. */
+  readonly requestCount: number;
+  readonly assetRequestCount: number;
+  resetCounts(): void;
+  injectFaults(...rules: FaultRule[]): void;
+  /** Drops the faults not yet used. */
+  clearFaults(): void;
+  stop(): Promise<void>;
+}
+
+const SHAPES: Record<number, { message: string; json: boolean }> = {
+  401: { message: 'not allowed: the provided token is missing or invalid, or the environment does not exist', json: true },
+  404: { message: 'Not Found: the requested project or environment does not exist', json: true },
+  429: { message: 'Too many requests: the rate limit of this project has been exceeded', json: true },
+  500: { message: 'Internal server error', json: true },
+  // Gateways in front of the API answer with HTML, not JSON.
+  502: { message: '<html><body><h1>502 Bad Gateway</h1></body></html>', json: false },
+  503: { message: 'Service unavailable', json: true },
+};
+
+function sendError(res: ServerResponse, status: number, message?: string): void {
+  const shape = SHAPES[status] ?? { message: message ?? 'Error', json: true };
+  if (!shape.json) {
+    res.writeHead(status, { 'content-type': 'text/html' }).end(shape.message);
+    return;
+  }
+  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  if (status === 429) headers['retry-after'] = '1';
+  res.writeHead(status, headers).end(JSON.stringify({ errors: [{ message: message ?? shape.message }], data: null }));
+}
+
+function tokenMatches(header: string | undefined, token: string): boolean {
+  const match = /^Bearer (.+)$/.exec(header ?? '');
+  if (!match) return false;
+  const given = Buffer.from(match[1]);
+  const expected = Buffer.from(token);
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+async function readBody(req: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+function buildStore(options: ContentServiceOptions): Map<ModelLanguage, StoredPost[]> {
+  const byLang = new Map<ModelLanguage, StoredPost[]>(MODEL_LANGUAGES.map((lang) => [lang, []]));
+  for (const post of loadSeedPosts()) byLang.get(post.lang)!.push(post);
+  for (const lang of MODEL_LANGUAGES) {
+    byLang.get(lang)!.push(...syntheticPosts(lang, options.extraPostsPerLanguage ?? 0));
+  }
+  for (const extra of options.extraPosts ?? []) {
+    const posts = byLang.get(extra.lang)!;
+    if (posts.some((post) => post.slug === extra.slug)) throw new Error(`Duplicate slug ${extra.lang}/${extra.slug}`);
+    posts.push({
+      id: `cextra${String(posts.length).padStart(19, '0')}`,
+      lang: extra.lang,
+      title: extra.title,
+      slug: extra.slug,
+      publishDate: extra.publishDate,
+      author: extra.author ?? 'Nortia',
+      featured: extra.featured ?? false,
+      categories: extra.categories ?? [],
+      content: { html: extra.html, text: extra.text ?? htmlToText(extra.html), markdown: '' },
+      thumbnailImage: extra.thumbnailImage === undefined ? { handle: 'growth-thumb.svg' } : extra.thumbnailImage,
+      mainImage: extra.mainImage === undefined ? { handle: 'growth-main.svg' } : extra.mainImage,
+    });
+  }
+  return byLang;
+}
+
+/**
+ * Starts the built-in Hygraph-compatible content service: GraphQL at `url`, shipped images at
+ * `<origin>/assets/<file>`, an authenticated control endpoint to inject faults from another process.
+ */
+export async function startContentService(options: ContentServiceOptions = {}): Promise<ContentService> {
+  const host = options.host ?? '127.0.0.1';
+  if (host !== '127.0.0.1' && host !== 'localhost') throw new Error('The content service binds loopback only');
+  const token = options.token ?? randomBytes(24).toString('base64url');
+  const postsByLang = buildStore(options);
+  const faults: Required<FaultRule>[] = [];
+  let origin = '';
+  let requestCount = 0;
+  let assetRequestCount = 0;
+
+  const injectFaults = (...rules: FaultRule[]) => {
+    for (const rule of rules) faults.push({ times: 1, target: 'graphql', ...rule });
+  };
+  injectFaults(...(options.faults ?? []));
+
+  /** Takes the next fault for a target, if any. */
+  const nextFault = (target: FaultTarget): Fault | undefined => {
+    const index = faults.findIndex((rule) => rule.target === target);
+    if (index < 0) return undefined;
+    const rule = faults[index];
+    if (--rule.times <= 0) faults.splice(index, 1);
+    return rule.fault;
+  };
+
+  const yoga = createYoga({
+    schema: buildSchema({
+      postsOf: (lang) => postsByLang.get(lang)!,
+      assetUrl: (ref) => ('url' in ref ? ref.url : `${origin}${ASSET_PATH}${encodeURIComponent(ref.handle)}`),
+    }),
+    graphqlEndpoint: CONTENT_API_PATH,
+    graphiql: false,
+    landingPage: false,
+    logging: false,
+  });
+
+  /** Answers with the fault, or returns false when the request should proceed (possibly after a delay). */
+  const applyFault = async (fault: Fault | undefined, res: ServerResponse): Promise<boolean> => {
+    if (!fault) return false;
+    if ('delayMs' in fault) {
+      await new Promise((resolve) => setTimeout(resolve, fault.delayMs));
+      return false;
+    }
+    if ('status' in fault) sendError(res, fault.status);
+    else res.writeHead(200, { 'content-type': 'application/json' }).end(
+      JSON.stringify({ errors: [{ message: fault.graphqlError }], data: null }),
+    );
+    return true;
+  };
+
+  const handleAsset = async (pathname: string, res: ServerResponse) => {
+    assetRequestCount++;
+    if (await applyFault(nextFault('assets'), res)) return;
+    const name = decodeURIComponent(pathname.slice(ASSET_PATH.length));
+    if (!/^[a-z0-9-]+\.svg$/.test(name)) return sendError(res, 404);
+    try {
+      const body = await readFile(join(SEED_IMAGES_DIR, name));
+      res.writeHead(200, { 'content-type': 'image/svg+xml', 'cache-control': 'public, max-age=31536000' }).end(body);
+    } catch {
+      sendError(res, 404);
+    }
+  };
+
+  const handleControl = async (req: IncomingMessage, res: ServerResponse) => {
+    if (!tokenMatches(req.headers.authorization, token)) return sendError(res, 401);
+    if (req.method !== 'POST') return sendError(res, 405, 'Use POST with {"fault": ..., "times": n}');
+    try {
+      const body = JSON.parse(await readBody(req)) as FaultRule | FaultRule[];
+      injectFaults(...(Array.isArray(body) ? body : [body]));
+      res.writeHead(204).end();
+    } catch {
+      sendError(res, 400, 'Body must be a JSON fault rule or a list of them');
+    }
+  };
+
+  const server = createServer((req, res) => {
+    const { pathname } = new URL(req.url ?? '/', 'http://localhost');
+    const route = async () => {
+      if (pathname.startsWith(ASSET_PATH) && (req.method === 'GET' || req.method === 'HEAD')) {
+        return handleAsset(pathname, res);
+      }
+      if (pathname === CONTROL_PATH) return handleControl(req, res);
+      if (pathname !== CONTENT_API_PATH) return sendError(res, 404);
+      requestCount++;
+      if (await applyFault(nextFault('graphql'), res)) return;
+      if (!tokenMatches(req.headers.authorization, token)) return sendError(res, 401);
+      return yoga(req, res);
+    };
+    route().catch((error: unknown) => {
+      if (!res.headersSent) sendError(res, 500);
+      else res.destroy(error as Error);
+    });
+  });
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, host, () => resolve());
+  });
+  const { port } = server.address() as AddressInfo;
+  origin = `http://${host}:${port}`;
+
+  return {
+    url: `${origin}${CONTENT_API_PATH}`,
+    origin,
+    token,
+    get requestCount() {
+      return requestCount;
+    },
+    get assetRequestCount() {
+      return assetRequestCount;
+    },
+    resetCounts() {
+      requestCount = 0;
+      assetRequestCount = 0;
+    },
+    injectFaults,
+    clearFaults: () => void faults.splice(0),
+    stop: () =>
+      new Promise<void>((resolve, reject) => {
+        server.closeAllConnections();
+        server.close((error) => (error ? reject(error) : resolve()));
+      }),
+  };
+}

@@ -1,0 +1,211 @@
+// The content layer against the real built-in content service (no mocks).
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { loadSeedPosts } from '../../dev-cms/seed/load-seed';
+import { startContentService, type ContentService, type Fault } from '../../dev-cms/service';
+import { createBlog, fetchBlogSnapshot, loadBlog, prepareBlogContent, type LoadOptions } from './blog';
+import { DEFAULT_RETRY_POLICY } from './retry';
+import { CMS_LANGUAGES, type BlogSnapshot } from './types';
+
+const seed = loadSeedPosts();
+const FAST_RETRY = { attempts: 3, maxWaitMs: 50, timeoutMs: 2000 };
+const HOSTILE_HTML =
+  '<p>Safe text</p><script>window.pwned = 1</script><img src="relative/x.png" onerror="window.pwned = 2">' +
+  '<a href="javascript:window.pwned = 3">link</a><a href="https://example.com/guide">guide</a>';
+
+let service: ContentService;
+let workDir: string;
+let options: LoadOptions;
+
+beforeAll(async () => {
+  service = await startContentService({
+    extraPosts: [
+      { lang: 'en', title: 'Hostile post', slug: 'hostile-post', publishDate: '2026-01-15', html: HOSTILE_HTML, text: 'Safe text' },
+    ],
+  });
+  workDir = await mkdtemp(join(tmpdir(), 'cms-layer-'));
+});
+afterAll(async () => {
+  await service.stop();
+  await rm(workDir, { recursive: true, force: true });
+});
+let run = 0;
+beforeEach(() => {
+  options = {
+    config: { endpoint: service.url, token: service.token },
+    // A fresh folder per test: images already stored by this process are not downloaded again.
+    media: { dir: join(workDir, `media-${++run}`), basePath: '/media/cms' },
+    retry: FAST_RETRY,
+  };
+  service.clearFaults();
+  service.resetCounts();
+});
+
+const pagesFor = (posts: number) => Math.floor(posts / 100) + 1;
+
+describe('bulk fetch', () => {
+  let snapshot: BlogSnapshot;
+  beforeAll(async () => {
+    snapshot = await fetchBlogSnapshot('es', {
+      config: { endpoint: service.url, token: service.token },
+      media: { dir: join(workDir, 'media'), basePath: '/media/cms' },
+      retry: FAST_RETRY,
+    });
+  });
+
+  it('reads every post of the language, newest first, with the sorted category enumeration', () => {
+    const expected = seed.filter((p) => p.lang === 'es');
+    expect(snapshot.posts.map((p) => p.slug).sort()).toEqual(expected.map((p) => p.slug).sort());
+    const dates = snapshot.posts.map((p) => p.publishDate);
+    expect(dates).toEqual([...dates].sort().reverse());
+    expect(snapshot.categories).toEqual([...snapshot.categories].sort());
+    expect(snapshot.categories).toContain('financial_education');
+  });
+
+  it('uses one page request per 100 posts plus one enumeration query', async () => {
+    service.resetCounts();
+    await fetchBlogSnapshot('it', options);
+    expect(service.requestCount).toBe(pagesFor(seed.filter((p) => p.lang === 'it').length) + 1);
+  });
+
+  it('stores every image locally and points the posts at /media/cms', async () => {
+    const files = await readdir(join(workDir, 'media'));
+    for (const post of snapshot.posts) {
+      for (const url of [post.thumbnailUrl, post.mainImageUrl]) {
+        expect(url).toMatch(/^\/media\/cms\/[0-9a-f]{20}\.svg$/);
+        expect(files).toContain(url!.split('/').pop());
+      }
+      expect(post.html).not.toContain(service.origin);
+    }
+    const first = snapshot.posts[0];
+    const handle = (seed.find((p) => p.lang === 'es' && p.slug === first.slug)!.mainImage as { handle: string }).handle;
+    const served = await (await fetch(`${service.origin}/assets/${handle}`)).text();
+    expect(await readFile(join(workDir, 'media', first.mainImageUrl!.split('/').pop()!), 'utf8')).toBe(served);
+  });
+
+  it('derives the views the pages need', () => {
+    const blog = createBlog(snapshot);
+    expect(blog.featured?.featured).toBe(true);
+    expect(blog.posts.filter((p) => p.featured)).toHaveLength(1);
+    expect(blog.page(1).items).toEqual(blog.summaries.slice(0, 6));
+    expect(blog.page(1).totalItems).toBe(snapshot.posts.length);
+    const category = blog.categories[0];
+    expect(blog.categoryPage(category, 1).items.every((p) => p.categories.includes(category))).toBe(true);
+    const post = blog.posts[3];
+    expect(blog.post(post.slug)).toEqual(post);
+    expect(blog.post('missing')).toBeNull();
+    const recommended = blog.recommendations(post.slug);
+    expect(recommended.length).toBe(Math.min(5, blog.posts.length - 1));
+    expect(recommended.map((p) => p.slug)).not.toContain(post.slug);
+    expect(post.metaDescription.length).toBeLessThanOrEqual(150);
+    expect(post.excerpt.endsWith('...')).toBe(true);
+    expect(blog.slugs).toHaveLength(snapshot.posts.length);
+  });
+});
+
+describe('sanitizing and assets', () => {
+  it('renders a hostile post inert, keeps its safe parts and drops images it cannot resolve', async () => {
+    const snapshot = await fetchBlogSnapshot('en', options);
+    const hostile = snapshot.posts.find((p) => p.slug === 'hostile-post')!;
+    expect(hostile.html).not.toMatch(/<script|onerror|javascript:|pwned|x\.png/);
+    expect(hostile.html).toContain('<p>Safe text</p>');
+    expect(hostile.html).toContain('<a href="https://example.com/guide" rel="noopener noreferrer">guide</a>');
+  });
+
+  it('fails the read when an image host keeps failing', async () => {
+    // Enough failures for every parallel download to use up its attempts.
+    service.injectFaults({ fault: { status: 500 }, times: 100, target: 'assets' });
+    await expect(fetchBlogSnapshot('pt', options)).rejects.toThrow(/Could not download CMS asset .*Server error/);
+  });
+
+  it('leaves out an image the host no longer has, and keeps the post', async () => {
+    service.injectFaults({ fault: { status: 404 }, times: 1, target: 'assets' });
+    const snapshot = await fetchBlogSnapshot('pt', options);
+    const withoutImage = snapshot.posts.filter((p) => p.thumbnailUrl === null || p.mainImageUrl === null);
+    expect(withoutImage.length).toBeGreaterThan(0);
+    expect(snapshot.posts.length).toBe(seed.filter((p) => p.lang === 'pt').length);
+  });
+});
+
+describe('error policy', () => {
+  const attemptsFor = async (fault: Fault, times: number) => {
+    service.injectFaults({ fault, times });
+    const error = await fetchBlogSnapshot('es', options).then(
+      () => null,
+      (e: Error) => e,
+    );
+    return { error, attempts: service.requestCount };
+  };
+
+  it.each([
+    [{ status: 401 } as Fault, 'Not authorized', 1],
+    [{ status: 404 } as Fault, "Resource doesn't exist", 1],
+    [{ status: 500 } as Fault, 'Server error', 3],
+    [{ status: 502 } as Fault, 'Server error', 3],
+    [{ status: 429 } as Fault, 'Unhandled HTTP error: 429', 3],
+    [{ graphqlError: 'Query too complex' } as Fault, 'GraphQL error: Query too complex', 1],
+  ])('%o fails with "%s" after %i attempt(s), naming the endpoint and language', async (fault, message, attempts) => {
+    const result = await attemptsFor(fault, 3);
+    expect(result.error?.message).toContain(message);
+    expect(result.error?.message).toContain(service.url);
+    expect(result.error?.message).toMatch(/ es blog .*build is aborted/);
+    expect(result.attempts).toBe(attempts);
+  });
+
+  it('recovers when a retried failure clears before the last attempt', async () => {
+    service.injectFaults({ fault: { status: 503 }, times: 1 }, { fault: { status: 429 }, times: 1 });
+    const snapshot = await fetchBlogSnapshot('es', options);
+    expect(snapshot.posts.length).toBe(seed.filter((p) => p.lang === 'es').length);
+    expect(service.requestCount).toBe(2 + pagesFor(snapshot.posts.length) + 1);
+  });
+
+  it('retries an answer slower than the time limit', async () => {
+    service.injectFaults({ fault: { delayMs: 400 } });
+    const snapshot = await fetchBlogSnapshot('es', { ...options, retry: { ...FAST_RETRY, timeoutMs: 150 } });
+    expect(snapshot.posts.length).toBeGreaterThan(0);
+  });
+
+  it('rejects a wrong token without retrying', async () => {
+    await expect(fetchBlogSnapshot('es', { ...options, config: { endpoint: service.url, token: 'wrong' } })).rejects.toThrow(
+      /Not authorized/,
+    );
+    expect(service.requestCount).toBe(1);
+  });
+
+  it('waits less than a second between the 3 attempts of the default policy', async () => {
+    expect(DEFAULT_RETRY_POLICY).toMatchObject({ attempts: 3, maxWaitMs: 1000 });
+    service.injectFaults({ fault: { status: 500 }, times: 3 });
+    const started = Date.now();
+    await expect(fetchBlogSnapshot('es', { ...options, retry: DEFAULT_RETRY_POLICY })).rejects.toThrow(/Server error/);
+    expect(service.requestCount).toBe(3);
+    expect(Date.now() - started).toBeLessThan(2000 + 500);
+  });
+});
+
+describe('loadBlog', () => {
+  it('prepares fresh snapshots and media, then reads from them once per process', async () => {
+    const snapshotDir = join(workDir, 'snapshots');
+    const stale = join(options.media!.dir, 'image-of-a-deleted-post.svg');
+    await mkdir(options.media!.dir, { recursive: true });
+    await writeFile(stale, '<svg/>');
+    const prepared = await prepareBlogContent(snapshotDir, options);
+    expect(existsSync(stale)).toBe(false);
+    expect((await readdir(options.media!.dir)).length).toBeGreaterThan(0);
+    expect(prepared.map((s) => s.lang)).toEqual([...CMS_LANGUAGES]);
+    const files = await readdir(snapshotDir);
+    expect(files.sort()).toEqual(CMS_LANGUAGES.map((lang) => `${lang}.json`).sort());
+    service.resetCounts();
+    process.env.CMS_SNAPSHOT_DIR = snapshotDir;
+    try {
+      const [a, b] = await Promise.all([loadBlog('pt'), loadBlog('pt')]);
+      expect(a).toBe(b);
+      expect(a.slugs.sort()).toEqual(prepared.find((s) => s.lang === 'pt')!.posts.map((p) => p.slug).sort());
+      expect(service.requestCount).toBe(0);
+    } finally {
+      delete process.env.CMS_SNAPSHOT_DIR;
+    }
+  });
+});

@@ -1,0 +1,217 @@
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { clearMediaFolder, downloadAssets, type MediaTarget } from './assets';
+import { createCmsRequest, type CmsRequest } from './client';
+import { readCmsConfig, type CmsConfig } from './config';
+import {
+  BLOG_PAGE_SIZE,
+  CATEGORY_PAGE_SIZE,
+  excerptOf,
+  featuredPost,
+  metaDescriptionOf,
+  paginate,
+  postsInCategory,
+  recommendationsFor,
+  sortPosts,
+  toSummary,
+} from './derive';
+import { CMS_PAGE_SIZE, categoriesQuery, postsPageQuery } from './queries';
+import { DEFAULT_RETRY_POLICY, type RetryPolicy } from './retry';
+import { imageSources, mapImageSources, sanitizePostHtml } from './sanitize';
+import { CMS_LANGUAGES, type BlogSnapshot, type CmsLanguage, type Page, type Post, type PostSummary, type RawPost } from './types';
+
+export interface LoadOptions {
+  /** Defaults to CMS_ENDPOINT / CMS_TOKEN. */
+  config?: CmsConfig;
+  /** Defaults to public/media/cms served as /media/cms. */
+  media?: MediaTarget;
+  retry?: RetryPolicy;
+}
+
+/** One language's blog as the pages need it. Every method returns plain, serialisable data. */
+export interface Blog {
+  lang: CmsLanguage;
+  /** Category enum values sorted by name (one pre-rendered category page each). */
+  categories: string[];
+  /** Every post slug (one pre-rendered post page each). */
+  slugs: string[];
+  /** Newest first. */
+  posts: Post[];
+  summaries: PostSummary[];
+  featured: PostSummary | null;
+  /** List page n (1-based) of 6. */
+  page(n: number): Page<PostSummary>;
+  /** Page n (1-based) of 8 posts of one category. */
+  categoryPage(category: string, n: number): Page<PostSummary>;
+  post(slug: string): Post | null;
+  recommendations(slug: string): PostSummary[];
+}
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+export function defaultMediaTarget(root = process.cwd()): MediaTarget {
+  return { dir: join(root, 'public', 'media', 'cms'), basePath: '/media/cms' };
+}
+
+/** All posts of a language, in pages of 100 until a short page. */
+async function fetchAllPosts(request: CmsRequest, lang: CmsLanguage): Promise<RawPost[]> {
+  const query = postsPageQuery(lang);
+  const byId = new Map<string, RawPost>();
+  for (let skip = 0; ; skip += CMS_PAGE_SIZE) {
+    const { posts } = await request<{ posts: RawPost[] }>(query, { first: CMS_PAGE_SIZE, skip });
+    for (const post of posts) byId.set(post.id, post);
+    if (posts.length < CMS_PAGE_SIZE) return [...byId.values()];
+  }
+}
+
+async function fetchCategories(request: CmsRequest, lang: CmsLanguage): Promise<string[]> {
+  const { categoryType } = await request<{ categoryType: { enumValues: { name: string }[] } | null }>(
+    categoriesQuery(lang),
+  );
+  if (!categoryType) throw new Error(`the CMS has no enumeration Category${lang.charAt(0).toUpperCase()}${lang.slice(1)}`);
+  // Introspection lists values in definition order; the site shows them by name.
+  return categoryType.enumValues.map((value) => value.name).sort();
+}
+
+/** Keeps posts the site can publish; a post without date or slug is left out with a warning. */
+function publishable(raw: RawPost[], lang: CmsLanguage): RawPost[] {
+  return raw.filter((post) => {
+    const ok = Boolean(post.slug) && DATE.test(post.publishDate ?? '') && Boolean(post.title);
+    if (!ok) console.warn(`CMS post ${lang}/${post.id} left out: it needs a title, a slug and a publish date`);
+    return ok;
+  });
+}
+
+/** Sanitizes each post, downloads every image it references and points the post at the local copies. */
+async function localisePosts(raw: RawPost[], media: MediaTarget, retry: RetryPolicy): Promise<Post[]> {
+  const cleanHtml = new Map(raw.map((post) => [post.id, sanitizePostHtml(post.content?.html ?? '')]));
+  const urls = raw.flatMap((post) => [
+    ...(post.thumbnailImage ? [post.thumbnailImage.url] : []),
+    ...(post.mainImage ? [post.mainImage.url] : []),
+    ...imageSources(cleanHtml.get(post.id)!),
+  ]);
+  const local = await downloadAssets(urls, media, retry);
+  const localUrl = (url: string | undefined) => (url ? (local.get(url) ?? null) : null);
+  return raw.map((post) => {
+    const text = post.content?.text ?? '';
+    return {
+      id: post.id,
+      title: post.title.trim(),
+      slug: post.slug,
+      publishDate: post.publishDate!,
+      author: post.author?.trim() ?? '',
+      featured: post.featured === true,
+      categories: [...post.categories],
+      excerpt: excerptOf(text),
+      thumbnailUrl: localUrl(post.thumbnailImage?.url),
+      html: mapImageSources(cleanHtml.get(post.id)!, (src) => localUrl(src)),
+      metaDescription: metaDescriptionOf(text),
+      mainImageUrl: localUrl(post.mainImage?.url),
+    };
+  });
+}
+
+/**
+ * Reads one language from the CMS (all posts plus the category enumeration), sanitizes it and stores its
+ * images locally. Throws, naming the endpoint and language, when the CMS cannot be read.
+ */
+export async function fetchBlogSnapshot(lang: CmsLanguage, options: LoadOptions = {}): Promise<BlogSnapshot> {
+  const config = options.config ?? readCmsConfig();
+  const retry = options.retry ?? DEFAULT_RETRY_POLICY;
+  const request = createCmsRequest(config, retry);
+  try {
+    const raw = publishable(await fetchAllPosts(request, lang), lang);
+    const categories = await fetchCategories(request, lang);
+    const posts = sortPosts(await localisePosts(raw, options.media ?? defaultMediaTarget(), retry));
+    return { lang, categories, posts };
+  } catch (error) {
+    throw new Error(
+      `Cannot read the ${lang} blog from the CMS at ${config.endpoint}: ${(error as Error).message}. ` +
+        'The build is aborted rather than publishing an empty blog.',
+      { cause: error },
+    );
+  }
+}
+
+/** The blog views of one language, derived from a snapshot. */
+export function createBlog(snapshot: BlogSnapshot): Blog {
+  const posts = sortPosts(snapshot.posts);
+  const summaries = posts.map(toSummary);
+  const bySlug = new Map(posts.map((post) => [post.slug, post]));
+  return {
+    lang: snapshot.lang,
+    categories: [...snapshot.categories],
+    slugs: posts.map((post) => post.slug),
+    posts,
+    summaries,
+    featured: featuredPost(summaries),
+    page: (n) => paginate(summaries, BLOG_PAGE_SIZE, n),
+    categoryPage: (category, n) => paginate(postsInCategory(summaries, category), CATEGORY_PAGE_SIZE, n),
+    post: (slug) => bySlug.get(slug) ?? null,
+    recommendations: (slug) => {
+      const post = bySlug.get(slug);
+      return post ? recommendationsFor(summaries, post) : [];
+    },
+  };
+}
+
+function snapshotFile(dir: string, lang: CmsLanguage): string {
+  return join(dir, `${lang}.json`);
+}
+
+/**
+ * Reads every language once, before `next build`: writes the snapshots to `snapshotDir` and the images to
+ * the media folder. Pages then load from the snapshots (set CMS_SNAPSHOT_DIR), so the build's worker
+ * processes never call the CMS and every image exists before Next copies public/.
+ */
+export async function prepareBlogContent(snapshotDir: string, options: LoadOptions = {}): Promise<BlogSnapshot[]> {
+  const media = options.media ?? defaultMediaTarget();
+  await clearMediaFolder(media);
+  await mkdir(snapshotDir, { recursive: true });
+  const snapshots: BlogSnapshot[] = [];
+  // One language after another keeps the build within the CMS's rate limit.
+  for (const lang of CMS_LANGUAGES) {
+    const snapshot = await fetchBlogSnapshot(lang, { ...options, media });
+    const file = snapshotFile(snapshotDir, lang);
+    await writeFile(`${file}.tmp`, JSON.stringify(snapshot));
+    await rename(`${file}.tmp`, file);
+    snapshots.push(snapshot);
+  }
+  return snapshots;
+}
+
+async function readSnapshot(dir: string, lang: CmsLanguage): Promise<BlogSnapshot | null> {
+  try {
+    return JSON.parse(await readFile(snapshotFile(dir, lang), 'utf8')) as BlogSnapshot;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw error;
+  }
+}
+
+const loaded = new Map<CmsLanguage, Promise<Blog>>();
+
+/**
+ * The blog of one language for getStaticProps/getStaticPaths. Loaded once per process: from the snapshot in
+ * CMS_SNAPSHOT_DIR when the build prepared one, otherwise straight from the CMS.
+ */
+export function loadBlog(lang: CmsLanguage): Promise<Blog> {
+  let blog = loaded.get(lang);
+  if (!blog) {
+    blog = (async () => {
+      const dir = process.env.CMS_SNAPSHOT_DIR;
+      const snapshot = (dir && (await readSnapshot(dir, lang))) || (await fetchBlogSnapshot(lang));
+      return createBlog(snapshot);
+    })();
+    // A failure is not cached: the next caller tries again (and fails loudly again if the CMS is still down).
+    blog.catch(() => loaded.delete(lang));
+    loaded.set(lang, blog);
+  }
+  return blog;
+}
+
+/** Slugs and categories of every language, for getStaticPaths of the post and category routes. */
+export async function loadBlogPaths(): Promise<{ lang: CmsLanguage; slugs: string[]; categories: string[] }[]> {
+  const blogs = await Promise.all(CMS_LANGUAGES.map((lang) => loadBlog(lang)));
+  return blogs.map(({ lang, slugs, categories }) => ({ lang, slugs, categories }));
+}

@@ -1,0 +1,13 @@
+// The content layer: the only module that talks to the CMS. Build-time only (getStaticProps/getStaticPaths).
+export { createBlog, fetchBlogSnapshot, loadBlog, loadBlogPaths, prepareBlogContent, defaultMediaTarget } from './blog';
+export type { Blog, LoadOptions } from './blog';
+export type { MediaTarget } from './assets';
+export { DEFAULT_RETRY_POLICY } from './retry';
+export type { RetryPolicy } from './retry';
+export { readCmsConfig } from './config';
+export type { CmsConfig } from './config';
+export { CmsRequestError } from './errors';
+export { BLOG_PAGE_SIZE, CATEGORY_PAGE_SIZE, RECOMMENDATIONS, excerptOf, metaDescriptionOf } from './derive';
+export { sanitizePostHtml } from './sanitize';
+export { CMS_LANGUAGES } from './types';
+export type { BlogSnapshot, CmsLanguage, Page, Post, PostSummary } from './types';

@@ -1,0 +1,38 @@
+import type { CmsLanguage } from './types';
+
+/** Page size of bulk reads: the content API's maximum for `first`. */
+export const CMS_PAGE_SIZE = 100;
+
+/** es -> Es: the suffix of the per-language model names (postsEs, CategoryEs). */
+export function modelSuffix(lang: CmsLanguage): string {
+  return lang.charAt(0).toUpperCase() + lang.slice(1);
+}
+
+/**
+ * One page of full posts. Ordered by id, not date: skip/first paging over publishDate, which has ties and no
+ * tie-breaker, could repeat or miss posts at page borders. The date order is made locally.
+ */
+export function postsPageQuery(lang: CmsLanguage): string {
+  const L = modelSuffix(lang);
+  return `query BlogPosts${L}($first: Int!, $skip: Int!) {
+  posts: posts${L}(first: $first, skip: $skip, orderBy: id_ASC, stage: PUBLISHED) {
+    id
+    title
+    slug
+    publishDate
+    author
+    featured
+    categories
+    content { text html }
+    thumbnailImage { url }
+    mainImage { url }
+  }
+}`;
+}
+
+/** The values of the language's category enumeration, by introspection. */
+export function categoriesQuery(lang: CmsLanguage): string {
+  return `query BlogCategories${modelSuffix(lang)} {
+  categoryType: __type(name: "Category${modelSuffix(lang)}") { enumValues { name } }
+}`;
+}

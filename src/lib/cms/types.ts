@@ -1,0 +1,60 @@
+/** Languages the CMS holds one post model for (same codes as the site's routes). */
+export const CMS_LANGUAGES = ['es', 'en', 'pt', 'it'] as const;
+export type CmsLanguage = (typeof CMS_LANGUAGES)[number];
+
+/** A post as the content API returns it (fields of the per-language Post model). */
+export interface RawPost {
+  id: string;
+  title: string;
+  slug: string;
+  publishDate: string | null;
+  author: string | null;
+  featured: boolean | null;
+  categories: string[];
+  content: { text: string; html: string } | null;
+  thumbnailImage: { url: string } | null;
+  mainImage: { url: string } | null;
+}
+
+/** What list pages and cards need. Image URLs are site-relative (/media/cms/...) or null. */
+export interface PostSummary {
+  id: string;
+  title: string;
+  slug: string;
+  /** YYYY-MM-DD */
+  publishDate: string;
+  author: string;
+  featured: boolean;
+  /** Category enum values, e.g. 'financial_education'; labels come from the site's translations. */
+  categories: string[];
+  excerpt: string;
+  thumbnailUrl: string | null;
+}
+
+/** A full post: sanitized HTML body with images rewritten to local files. */
+export interface Post extends PostSummary {
+  html: string;
+  metaDescription: string;
+  mainImageUrl: string | null;
+}
+
+export interface Page<T> {
+  items: T[];
+  /** 1-based page number. */
+  page: number;
+  pageSize: number;
+  totalItems: number;
+  totalPages: number;
+  /** 1-based position of the first and last item shown ('from-to of total'); 0 when empty. */
+  from: number;
+  to: number;
+}
+
+/** Everything the build read from the CMS for one language, already sanitized and localised. */
+export interface BlogSnapshot {
+  lang: CmsLanguage;
+  /** Category enum values sorted by name. */
+  categories: string[];
+  /** Newest first, ties broken by slug. */
+  posts: Post[];
+}

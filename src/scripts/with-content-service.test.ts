@@ -1,0 +1,49 @@
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, expect, it } from 'vitest';
+import { withContentService } from './with-content-service';
+
+const saved = { ...process.env };
+let workDir: string;
+
+beforeEach(async () => {
+  workDir = await mkdtemp(join(tmpdir(), 'with-cms-'));
+  delete process.env.CMS_ENDPOINT;
+  delete process.env.CMS_TOKEN;
+  process.env.CMS_SNAPSHOT_DIR = join(workDir, 'snapshots');
+});
+afterEach(async () => {
+  process.env = { ...saved };
+  await rm(workDir, { recursive: true, force: true });
+});
+
+it('runs fn against the built-in service, with snapshots ready, and stops the service afterwards', async () => {
+  const media = { dir: join(workDir, 'media'), basePath: '/media/cms' };
+  const endpoint = await withContentService(async () => {
+    expect(process.env.CMS_ENDPOINT).toMatch(/^http:\/\/127\.0\.0\.1:\d+\//);
+    const response = await fetch(process.env.CMS_ENDPOINT!, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${process.env.CMS_TOKEN}` },
+      body: JSON.stringify({ query: '{ postsEsConnection { aggregate { count } } }' }),
+    });
+    expect(response.status).toBe(200);
+    expect((await readdir(process.env.CMS_SNAPSHOT_DIR!)).sort()).toEqual(['en.json', 'es.json', 'it.json', 'pt.json']);
+    return process.env.CMS_ENDPOINT!;
+  }, { media });
+  expect(process.env.CMS_ENDPOINT).toBeUndefined();
+  await expect(fetch(endpoint, { method: 'POST' })).rejects.toThrow();
+});
+
+it('stops the service when fn throws, and fails the build when the configured CMS cannot be read', async () => {
+  await expect(withContentService(async () => Promise.reject(new Error('build failed')), { media: { dir: join(workDir, 'm'), basePath: '/m' } })).rejects.toThrow('build failed');
+  process.env.CMS_ENDPOINT = 'http://127.0.0.1:9/content/x/master';
+  process.env.CMS_TOKEN = 't';
+  let ran = false;
+  await expect(
+    withContentService(async () => {
+      ran = true;
+    }, { media: { dir: join(workDir, 'm'), basePath: '/m' }, retry: { attempts: 2, maxWaitMs: 10, timeoutMs: 1000 } }),
+  ).rejects.toThrow(/Cannot read the es blog from the CMS at http:\/\/127\.0\.0\.1:9\/.*build is aborted/);
+  expect(ran).toBe(false);
+});

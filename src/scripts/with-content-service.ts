@@ -1,0 +1,56 @@
+import { join } from 'node:path';
+import { startContentService } from '../dev-cms/service';
+import { prepareBlogContent, type LoadOptions } from '../lib/cms';
+
+/**
+ * Makes the blog's content available to `fn` (the lead's build wraps `next build` in it):
+ * with CMS_ENDPOINT unset it starts the built-in content service on a free loopback port and exports
+ * CMS_ENDPOINT/CMS_TOKEN to child processes; then it reads every language once into snapshots
+ * (CMS_SNAPSHOT_DIR) and local images, so a CMS that cannot be read stops the build before it starts.
+ * The built-in service is always stopped afterwards.
+ */
+export async function withContentService<T>(
+  fn: () => Promise<T>,
+  /** Media folder and retry policy overrides (tests); the CMS itself always comes from the environment. */
+  options: Pick<LoadOptions, 'media' | 'retry'> = {},
+): Promise<T> {
+  const external = process.env.CMS_ENDPOINT?.trim();
+  const service = external ? null : await startContentService({ extraPostsPerLanguage: extraPosts() });
+  const previous = {
+    endpoint: process.env.CMS_ENDPOINT,
+    token: process.env.CMS_TOKEN,
+    snapshotDir: process.env.CMS_SNAPSHOT_DIR,
+  };
+  if (service) {
+    process.env.CMS_ENDPOINT = service.url;
+    process.env.CMS_TOKEN = service.token;
+  }
+  console.log(
+    service
+      ? `Blog content: built-in content service (sample posts) at ${service.url}`
+      : `Blog content: CMS at ${external}`,
+  );
+  try {
+    // Next keeps .next/cache between builds; the snapshots are rewritten every time.
+    process.env.CMS_SNAPSHOT_DIR ??= join(process.cwd(), '.next', 'cache', 'cms');
+    await prepareBlogContent(process.env.CMS_SNAPSHOT_DIR, options);
+    return await fn();
+  } finally {
+    restore('CMS_SNAPSHOT_DIR', previous.snapshotDir);
+    if (service) {
+      await service.stop();
+      restore('CMS_ENDPOINT', previous.endpoint);
+      restore('CMS_TOKEN', previous.token);
+    }
+  }
+}
+
+function extraPosts(): number {
+  const value = Number(process.env.CMS_EXTRA_POSTS ?? 0);
+  return Number.isInteger(value) && value > 0 ? value : 0;
+}
+
+function restore(name: string, value: string | undefined): void {
+  if (value === undefined) delete process.env[name];
+  else process.env[name] = value;
+}
