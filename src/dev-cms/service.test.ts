@@ -12,11 +12,15 @@ beforeAll(async () => {
 });
 afterAll(() => service.stop());
 
+// GraphQL answers are checked field by field in each test.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type GqlAnswer = { data: any; errors?: { message: string }[] };
+
 async function post(body: unknown, token: string | null = service.token) {
   const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/json' };
   if (token !== null) headers.authorization = `Bearer ${token}`;
   const response = await fetch(service.url, { method: 'POST', headers, body: JSON.stringify(body) });
-  return { status: response.status, body: (await response.json()) as { data: any; errors?: { message: string }[] } };
+  return { status: response.status, body: (await response.json()) as GqlAnswer };
 }
 const gql = (query: string, variables?: Record<string, unknown>) => post({ query, variables });
 

@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { generateDocuments } from '@/scripts/documents';
+import { withContentService } from '@/scripts/with-content-service';
 import {
   formatHeadersFile,
   formatRedirectsFile,
@@ -29,7 +30,8 @@ async function main() {
   const started = Date.now();
   const documents = await generateDocuments('public');
   console.log(`Generated ${documents.length} PDF documents into public/docs/`);
-  await run(process.execPath, [require.resolve('next/dist/bin/next'), 'build', '--webpack']);
+  // The blog is read (and its images downloaded) once, before Next renders any page; an unreadable CMS stops here.
+  await withContentService(() => run(process.execPath, [require.resolve('next/dist/bin/next'), 'build', '--webpack']));
   await writeHostRules(path.resolve('out'));
   console.log(`Site built into out/ in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
