@@ -7,10 +7,11 @@ import { ConsentProvider } from '@/features/consent/ConsentContext';
 import { ThirdPartyScripts } from '@/features/consent/ThirdPartyScripts';
 import { ErrorBoundary } from '@/features/errors/ErrorBoundary';
 import { RenderError } from '@/features/errors/ErrorMessage';
+import { AlternatesProvider, type Alternates } from '@/lib/i18n/alternates';
 import { isLang, LANG_TAGS } from '@/lib/i18n/languages';
 import { rememberLanguage } from '@/lib/i18n/remember';
 
-function App({ Component, pageProps }: AppProps<{ lang?: string }>) {
+function App({ Component, pageProps }: AppProps<{ lang?: string; alternates?: Alternates }>) {
   const lang = pageProps.lang;
 
   // _document renders <html lang> once; keep it right after client-side navigation to another language.
@@ -22,9 +23,11 @@ function App({ Component, pageProps }: AppProps<{ lang?: string }>) {
 
   return (
     <ConsentProvider>
-      <ErrorBoundary fallback={<RenderError />}>
-        <Component {...pageProps} />
-      </ErrorBoundary>
+      <AlternatesProvider value={pageProps.alternates ?? null}>
+        <ErrorBoundary fallback={<RenderError />}>
+          <Component {...pageProps} />
+        </ErrorBoundary>
+      </AlternatesProvider>
       <ThirdPartyScripts />
     </ConsentProvider>
   );

@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
+import { usePageAlternates, type Alternates } from '@/lib/i18n/alternates';
 import { LANGUAGES, LANG_NAMES, type Lang } from '@/lib/i18n/languages';
 import { swapLanguage } from '@/lib/i18n/paths';
 import { rememberLanguage } from '@/lib/i18n/remember';
@@ -9,9 +10,14 @@ import { Icon } from './Icon';
 import { useDisclosure } from './useDisclosure';
 import styles from './LanguageSelector.module.css';
 
-/** Same page, other language. On an error page (asPath is the 404 route) it offers each language's home. */
-function targetFor(asPath: string, isErrorPage: boolean, lang: Lang): string {
-  return isErrorPage ? `/${lang}` : swapLanguage(asPath, lang);
+/**
+ * Same page, other language. A page that exists only in some languages (a blog post) names its alternates;
+ * where it has none, and on an error page, the selector offers that language's home.
+ */
+function targetFor(asPath: string, isErrorPage: boolean, alternates: Alternates | null, lang: Lang): string {
+  if (isErrorPage) return `/${lang}`;
+  if (alternates) return alternates[lang] ?? `/${lang}`;
+  return swapLanguage(asPath, lang);
 }
 
 export function LanguageSelector({ tone = 'light' }: { tone?: 'light' | 'dark' }) {
@@ -19,6 +25,7 @@ export function LanguageSelector({ tone = 'light' }: { tone?: 'light' | 'dark' }
   const current = useLang();
   const router = useRouter();
   const { open, setOpen, toggle, containerRef, buttonRef } = useDisclosure<HTMLDivElement, HTMLButtonElement>();
+  const alternates = usePageAlternates();
   const isErrorPage = router.pathname.endsWith('/404') || router.pathname === '/_error';
   const listId = `language-list-${tone}`;
 
@@ -41,7 +48,7 @@ export function LanguageSelector({ tone = 'light' }: { tone?: 'light' | 'dark' }
         {LANGUAGES.map((lang) => (
           <li key={lang}>
             <Link
-              href={targetFor(router.asPath, isErrorPage, lang)}
+              href={targetFor(router.asPath, isErrorPage, alternates, lang)}
               hrefLang={lang}
               lang={lang}
               aria-current={lang === current ? 'true' : undefined}

@@ -1,6 +1,7 @@
 import Head from 'next/head';
 import { useRouter } from 'next/router';
-import { LANGUAGES, LANG_TAGS, type Lang } from '@/lib/i18n/languages';
+import { usePageAlternates } from '@/lib/i18n/alternates';
+import { LANG_TAGS } from '@/lib/i18n/languages';
 import { stripLanguage } from '@/lib/i18n/paths';
 import { useLang } from '@/lib/i18n/useLang';
 import { BRAND } from '@/lib/site/facts';
@@ -10,8 +11,6 @@ type Props = {
   title: string;
   description: string;
   noindex?: boolean;
-  /** Languages this page exists in (blog posts exist in one); every language by default. */
-  languages?: readonly Lang[];
   image?: string;
   type?: 'website' | 'article';
   /** schema.org objects, rendered as JSON-LD data blocks (not executed, so the CSP does not apply). */
@@ -19,10 +18,11 @@ type Props = {
 };
 
 /** Title, description, canonical, hreflang alternates, social cards and structured data of a page. */
-export function PageHead({ title, description, noindex = false, languages = LANGUAGES, image, type = 'website', jsonLd = [] }: Props) {
+export function PageHead({ title, description, noindex = false, image, type = 'website', jsonLd = [] }: Props) {
   const lang = useLang();
   const { asPath } = useRouter();
   const { rest } = stripLanguage(asPath);
+  const alternates = usePageAlternates();
   const fullTitle = title.includes(BRAND.name) ? title : `${title} | ${BRAND.name}`;
   const canonical = absoluteUrl(`/${lang}${rest}`);
   const socialImage = absoluteUrl(image ?? DEFAULT_SOCIAL_IMAGE);
@@ -36,7 +36,7 @@ export function PageHead({ title, description, noindex = false, languages = LANG
       ) : (
         <>
           <link rel="canonical" href={canonical} />
-          {alternateLinks(rest, languages).map((link) => (
+          {alternateLinks(rest, alternates ?? undefined).map((link) => (
             <link key={link.hrefLang} rel="alternate" hrefLang={link.hrefLang} href={link.href} />
           ))}
         </>

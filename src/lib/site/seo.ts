@@ -1,4 +1,5 @@
-import { LANGUAGES, LANG_TAGS, DEFAULT_LANG, type Lang } from '@/lib/i18n/languages';
+import type { Alternates } from '@/lib/i18n/alternates';
+import { LANGUAGES, LANG_TAGS, DEFAULT_LANG } from '@/lib/i18n/languages';
 import { BRAND, HEADQUARTERS, OFFICES, SOCIAL_LINKS } from '@/lib/site/facts';
 
 /** Public origin of the site, baked in at build time (SITE_URL). */
@@ -10,11 +11,16 @@ export function absoluteUrl(path: string): string {
   return /^https?:\/\//.test(path) ? path : `${SITE_URL}${path.startsWith('/') ? path : `/${path}`}`;
 }
 
-/** `/{lang}{rest}` for each language the page exists in, plus x-default pointing at the fallback language. */
-export function alternateLinks(rest: string, languages: readonly Lang[] = LANGUAGES) {
-  const links = languages.map((lang) => ({ hrefLang: LANG_TAGS[lang], href: absoluteUrl(`/${lang}${rest}`) }));
+/**
+ * hreflang links: `/{lang}{rest}` in every language, or the page's own alternates where it exists in only some;
+ * x-default points at the fallback language's version (or the only one there is).
+ */
+export function alternateLinks(rest: string, alternates?: Alternates) {
+  const paths = alternates ?? Object.fromEntries(LANGUAGES.map((lang) => [lang, `/${lang}${rest}`]));
+  const languages = LANGUAGES.filter((lang) => paths[lang]);
+  const links = languages.map((lang) => ({ hrefLang: LANG_TAGS[lang], href: absoluteUrl(paths[lang]!) }));
   const fallback = languages.includes(DEFAULT_LANG) ? DEFAULT_LANG : languages[0];
-  return [...links, { hrefLang: 'x-default', href: absoluteUrl(`/${fallback}${rest}`) }];
+  return [...links, { hrefLang: 'x-default', href: absoluteUrl(paths[fallback]!) }];
 }
 
 /** The brokerage as schema.org data, with its offices as departments. */

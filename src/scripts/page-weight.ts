@@ -1,0 +1,35 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+export type PageWeight = { page: string; jsGzip: number; cssGzip: number; htmlGzip: number; scripts: number };
+
+const gzipSize = (bytes: Buffer) => gzipSync(bytes, { level: 9 }).length;
+
+/** Site-relative asset URLs a page loads up front: its script and stylesheet tags (not lazy chunks). */
+export function firstLoadAssets(html: string): { scripts: string[]; styles: string[] } {
+  const scripts = [...html.matchAll(/<script[^>]*\ssrc="([^"]+)"[^>]*>/g)]
+    .filter((match) => !/\snoModule/i.test(match[0]))
+    .map((match) => match[1]);
+  const styles = [...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"[^>]*>|<link[^>]*href="([^"]+)"[^>]*rel="stylesheet"[^>]*>/g)].map(
+    (match) => match[1] ?? match[2],
+  );
+  return { scripts, styles };
+}
+
+/** Gzip byte counts of what a page needs for its first render, read from the exported site. */
+export function measurePage(outDir: string, page: string): PageWeight {
+  const htmlFile = path.join(outDir, page === '/' ? 'index.html' : `${page.replace(/^\//, '')}.html`);
+  const html = readFileSync(htmlFile);
+  const { scripts, styles } = firstLoadAssets(html.toString());
+  const asset = (url: string) => readFileSync(path.join(outDir, decodeURIComponent(url.replace(/^\//, '').split('?')[0])));
+  return {
+    page,
+    jsGzip: scripts.reduce((sum, url) => sum + gzipSize(asset(url)), 0),
+    cssGzip: styles.reduce((sum, url) => sum + gzipSize(asset(url)), 0),
+    htmlGzip: gzipSize(html),
+    scripts: scripts.length,
+  };
+}
+
+export const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
