@@ -5,3 +5,15 @@ export const TEST_THIRD_PARTY = {
   chatWidgetPt: 'chat-pt-test',
   popupUrl: 'https://promo.nortia.test/popup.js',
 } as const;
+
+/**
+ * Server-side secrets present in the environment of the test build, with values nobody could mistake: the
+ * integrity test proves none of them reaches out/.
+ */
+export const TEST_BUILD_SECRETS = {
+  CUSTOMERIO_APP_API_KEY: 'leak-canary-app-api-key-7f3a9c',
+  CUSTOMERIO_TRACK_API_KEY: 'leak-canary-track-api-key-2b8e1d',
+  CUSTOMERIO_SITE_ID: 'leak-canary-site-id-5c4f0a',
+  CMS_WEBHOOK_SECRET: 'leak-canary-webhook-secret-9d2c7e',
+  TURNSTILE_SECRET_KEY: 'leak-canary-turnstile-6a1b3f',
+} as const;

@@ -1,0 +1,72 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { resolveStaticFile } from '../../src/server/static-site';
+import { TEST_BUILD_SECRETS } from './third-party';
+
+/** Static checks of the exported site: they read out/ and need no browser. */
+const outDir = path.resolve(__dirname, '../../out');
+
+function walk(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const file = path.join(dir, name);
+    return statSync(file).isDirectory() ? walk(file) : [file];
+  });
+}
+
+const files = walk(outDir);
+const htmlFiles = files.filter((file) => file.endsWith('.html'));
+const siteOrigin = (process.env.SITE_URL ?? 'http://localhost:3000').replace(/\/+$/, '');
+
+/** Every site-internal URL a page references: links, scripts, styles, images, social image, alternates. */
+function references(html: string): string[] {
+  const urls = new Set<string>();
+  for (const match of html.matchAll(/\s(?:href|src|content)="([^"]+)"/g)) urls.add(match[1]);
+  for (const match of html.matchAll(/\ssrcSet="([^"]+)"|\ssrcset="([^"]+)"/g)) {
+    for (const candidate of (match[1] ?? match[2]).split(',')) urls.add(candidate.trim().split(/\s+/)[0]);
+  }
+  return [...urls]
+    .map((url) => url.replace(/&amp;/g, '&'))
+    .map((url) => (url.startsWith(siteOrigin) ? url.slice(siteOrigin.length) || '/' : url))
+    .filter((url) => url.startsWith('/') && !url.startsWith('//'))
+    .map((url) => url.split('#')[0].split('?')[0])
+    .filter((url) => url !== '' && !url.startsWith('/api/'));
+}
+
+test('every internal link, script, style, image and PDF in out/ resolves', async () => {
+  expect(htmlFiles.length).toBeGreaterThan(50);
+  const checked = new Map<string, number>();
+  const broken: string[] = [];
+  for (const file of htmlFiles) {
+    const page = path.relative(outDir, file);
+    for (const url of references(readFileSync(file, 'utf8'))) {
+      if (!checked.has(url)) checked.set(url, (await resolveStaticFile(outDir, url))?.status ?? 404);
+      if (checked.get(url) !== 200) broken.push(`${page} -> ${url}`);
+    }
+  }
+  expect(checked.size).toBeGreaterThan(100);
+  expect(broken).toEqual([]);
+});
+
+test('hreflang alternates only name languages the page exists in', async () => {
+  const missing: string[] = [];
+  for (const file of htmlFiles) {
+    const html = readFileSync(file, 'utf8');
+    for (const match of html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"/g)) {
+      const url = match[2].startsWith(siteOrigin) ? match[2].slice(siteOrigin.length) : match[2];
+      if ((await resolveStaticFile(outDir, url))?.status !== 200) missing.push(`${path.relative(outDir, file)} -> ${match[1]} ${url}`);
+    }
+  }
+  expect(missing).toEqual([]);
+});
+
+test('no secret and no build-machine path appears anywhere in out/', () => {
+  const checkout = path.resolve(__dirname, '../..');
+  const needles = [...Object.values(TEST_BUILD_SECRETS), checkout, 'Authorization: Bearer', 'api.customer.io', 'track.customer.io'];
+  const leaks: string[] = [];
+  for (const file of files) {
+    const text = readFileSync(file).toString('latin1');
+    for (const needle of needles) if (text.includes(needle)) leaks.push(`${path.relative(outDir, file)} contains ${needle}`);
+  }
+  expect(leaks).toEqual([]);
+});
