@@ -70,7 +70,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   // No log line may carry a credential.
-  for (const line of logs) for (const secret of [SECRET, TOKEN, HOOK_KEY]) expect(line).not.toContain(secret);
+  for (const line of logs) for (const secret of [SECRET, 'old-secret-1a2b', TOKEN, HOOK_KEY]) expect(line).not.toContain(secret);
 });
 
 function githubEnv(extra: RelayEnv = {}): RelayEnv {
@@ -147,6 +147,15 @@ describe('POST /api/hooks/cms with GitHub repository_dispatch', () => {
     const result = await send(hook(body, { 'gcms-signature': hygraphSignature(body, { t: Date.now() + offset }) }));
     expect(result).toEqual({ status: 401, body: { ok: false, error: 'stale_signature' } });
     expect(fake.requests).toHaveLength(0);
+  });
+
+  it('accepts the previous secret only while CMS_WEBHOOK_SECRET_PREVIOUS holds it (rotation)', async () => {
+    const body = JSON.stringify(publish);
+    const signedWithOld = () => hook(body, { 'gcms-signature': hygraphSignature(body, { secret: 'old-secret-1a2b' }) });
+    expect((await send(signedWithOld(), githubEnv({ CMS_WEBHOOK_SECRET_PREVIOUS: 'old-secret-1a2b' }))).status).toBe(202);
+    expect((await send(hook(body), githubEnv({ CMS_WEBHOOK_SECRET_PREVIOUS: 'old-secret-1a2b' }))).status).toBe(202);
+    expect((await send(signedWithOld())).status).toBe(401);
+    expect(fake.requests).toHaveLength(2);
   });
 
   it('accepts a signature four minutes old (delivery delay, clock skew)', async () => {

@@ -48,7 +48,7 @@ export function createCmsPublishHook(config: CmsHookConfig | null, deps: CmsHook
     const signature = await verifySignature({
       header: request.headers.get(SIGNATURE_HEADER),
       rawBody,
-      secret: config.secret,
+      secrets: config.secrets,
       now: deps.now(),
     });
     if (!signature.ok) {

@@ -8,8 +8,11 @@ export type BuildTarget =
   | { kind: 'build-hook'; url: string };
 
 export interface CmsHookConfig {
-  /** The secret key set on the CMS webhook; every request must be signed with it. */
-  secret: string;
+  /**
+   * The secret key set on the CMS webhook, then the previous one while a rotation is under way: a request signed
+   * with any of them is accepted.
+   */
+  secrets: string[];
   target: BuildTarget;
 }
 
@@ -27,11 +30,12 @@ export function readCmsHookConfig(env: RelayEnv): CmsHookConfig | null {
   const token = get('GITHUB_DISPATCH_TOKEN');
   const buildHook = get('BUILD_HOOK_URL');
   if (!secret) return null;
+  const secrets = [secret, get('CMS_WEBHOOK_SECRET_PREVIOUS')].filter((value): value is string => Boolean(value));
 
   if (token && buildHook) {
     throw new RelayConfigError('set GITHUB_DISPATCH_TOKEN or BUILD_HOOK_URL for the CMS webhook, not both');
   }
-  if (buildHook) return { secret, target: { kind: 'build-hook', url: httpUrl(buildHook, 'BUILD_HOOK_URL') } };
+  if (buildHook) return { secrets, target: { kind: 'build-hook', url: httpUrl(buildHook, 'BUILD_HOOK_URL') } };
   if (!token) {
     throw new RelayConfigError(
       'CMS_WEBHOOK_SECRET is set but nothing to trigger: set GITHUB_DISPATCH_TOKEN and GITHUB_REPOSITORY, or BUILD_HOOK_URL',
@@ -43,7 +47,7 @@ export function readCmsHookConfig(env: RelayEnv): CmsHookConfig | null {
     throw new RelayConfigError(`GITHUB_REPOSITORY must be "owner/name" when GITHUB_DISPATCH_TOKEN is set, got "${repository ?? ''}"`);
   }
   const apiUrl = httpUrl(get('GITHUB_API_URL') ?? GITHUB_API_URL, 'GITHUB_API_URL').replace(/\/+$/, '');
-  return { secret, target: { kind: 'github', apiUrl, repository, token } };
+  return { secrets, target: { kind: 'github', apiUrl, repository, token } };
 }
 
 // The message names the variable, never its value: a build hook URL is a credential.

@@ -53,7 +53,8 @@ export function signedMessage(rawBody: string, environment: string, timestamp: n
 export async function verifySignature(input: {
   header: string | null;
   rawBody: string;
-  secret: string;
+  /** Accepted keys: the current one, then the previous one during a rotation. */
+  secrets: string[];
   now: number;
   maxSkewMs?: number;
 }): Promise<SignatureCheck> {
@@ -62,16 +63,13 @@ export async function verifySignature(input: {
   if (!parts) return { ok: false, reason: 'malformed' };
 
   const encoder = new TextEncoder();
-  const key = await crypto.subtle.importKey('raw', encoder.encode(input.secret), { name: 'HMAC', hash: 'SHA-256' }, false, [
-    'verify',
-  ]);
-  // subtle.verify compares in constant time (no early exit on the first differing byte).
-  const genuine = await crypto.subtle.verify(
-    'HMAC',
-    key,
-    parts.sign,
-    encoder.encode(signedMessage(input.rawBody, parts.environment, parts.timestamp)),
-  );
+  const message = encoder.encode(signedMessage(input.rawBody, parts.environment, parts.timestamp));
+  let genuine = false;
+  for (const secret of input.secrets) {
+    const key = await crypto.subtle.importKey('raw', encoder.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['verify']);
+    // subtle.verify compares in constant time (no early exit on the first differing byte).
+    if (await crypto.subtle.verify('HMAC', key, parts.sign, message)) genuine = true;
+  }
   if (!genuine) return { ok: false, reason: 'mismatch' };
 
   if (Math.abs(input.now - parts.timestamp) > (input.maxSkewMs ?? MAX_SIGNATURE_SKEW_MS)) return { ok: false, reason: 'stale' };
