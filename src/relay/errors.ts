@@ -15,6 +15,12 @@ export type RelayErrorKey =
   | 'unsupported_media_type'
   | 'payload_too_large'
   | 'invalid_json'
-  | 'not_found';
+  | 'not_found'
+  // The CMS publish webhook (/api/hooks/cms), called by the CMS, never by a visitor.
+  | 'hooks_disabled'
+  | 'invalid_signature'
+  | 'stale_signature'
+  | 'invalid_payload'
+  | 'dispatch_failed';
 
 export type RelayResponseBody = { ok: true } | { ok: false; error: RelayErrorKey };

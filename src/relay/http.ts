@@ -23,12 +23,13 @@ export function isJsonContentType(value: string | null): boolean {
 }
 
 export type BodyResult = { ok: true; value: unknown } | { ok: false; error: 'payload_too_large' | 'invalid_json' };
+export type BytesResult = { ok: true; bytes: Uint8Array } | { ok: false; error: 'payload_too_large' };
 
 /**
- * Reads the body as JSON, stopping as soon as it exceeds `maxBytes`: a declared Content-Length is checked first,
- * but the stream itself is what counts (a client can lie or send it chunked). Only a JSON object is accepted.
+ * Reads the whole body, stopping as soon as it exceeds `maxBytes`: a declared Content-Length is checked first,
+ * but the stream itself is what counts (a client can lie or send it chunked).
  */
-export async function readJsonBody(request: Request, maxBytes = MAX_BODY_BYTES): Promise<BodyResult> {
+export async function readBodyBytes(request: Request, maxBytes: number): Promise<BytesResult> {
   const declared = Number(request.headers.get('content-length'));
   if (Number.isFinite(declared) && declared > maxBytes) return { ok: false, error: 'payload_too_large' };
 
@@ -54,12 +55,33 @@ export async function readJsonBody(request: Request, maxBytes = MAX_BODY_BYTES):
     bytes.set(chunk, offset);
     offset += chunk.byteLength;
   }
+  return { ok: true, bytes };
+}
 
+/** Strict UTF-8 decoding: null for bytes that are not UTF-8 text. */
+export function decodeUtf8(bytes: Uint8Array): string | null {
   try {
-    const value: unknown = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes));
-    if (typeof value !== 'object' || value === null || Array.isArray(value)) return { ok: false, error: 'invalid_json' };
-    return { ok: true, value };
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch {
-    return { ok: false, error: 'invalid_json' };
+    return null;
   }
+}
+
+/** Parses JSON text that must hold an object (not an array, string or null). */
+export function parseJsonObject(text: string | null): Record<string, unknown> | null {
+  if (text === null) return null;
+  try {
+    const value: unknown = JSON.parse(text);
+    return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Reads the body as JSON within `maxBytes` (see readBodyBytes). Only a JSON object is accepted. */
+export async function readJsonBody(request: Request, maxBytes = MAX_BODY_BYTES): Promise<BodyResult> {
+  const body = await readBodyBytes(request, maxBytes);
+  if (!body.ok) return body;
+  const value = parseJsonObject(decodeUtf8(body.bytes));
+  return value ? { ok: true, value } : { ok: false, error: 'invalid_json' };
 }

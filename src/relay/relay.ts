@@ -9,6 +9,8 @@ import { errorResponse, isJsonContentType, jsonResponse, readJsonBody } from './
 import { corsHeaders, isAllowedOrigin } from './origin';
 import { createRateLimiter } from './rate-limit';
 import { verifyTurnstile } from './turnstile';
+import { CMS_HOOK_PATH, createCmsPublishHook } from './hooks/cms-publish';
+import { readCmsHookConfig } from './hooks/config';
 import { createCustomerIoForms } from './providers/customerio-forms';
 import { createCustomerIoTransactional } from './providers/customerio-transactional';
 import type {
@@ -40,7 +42,7 @@ export interface RelayDeps {
   fallback?: (config: RelayConfig, log: LogLine) => FallbackProviders;
   fetch?: typeof fetch;
   log?: LogLine;
-  /** Clock for the rate limiter, in ms. */
+  /** Clock for the rate limiter and the webhook signature's timestamp check, in ms. */
   now?: () => number;
 }
 
@@ -89,7 +91,13 @@ export function createRelayCore(env: RelayEnv, deps: RelayDeps = {}): Relay {
     );
   }
 
-  log(`relay providers contact=${contact.name} newsletter=${newsletter.name}`);
+  const hookConfig = readCmsHookConfig(env);
+  const cmsHook = createCmsPublishHook(hookConfig, { fetch: providerDeps.fetch, log, now: deps.now ?? Date.now });
+
+  log(
+    `relay providers contact=${contact.name} newsletter=${newsletter.name} ` +
+      `cms_hook=${hookConfig ? hookConfig.target.kind : 'disabled'}`,
+  );
 
   const routes: Record<string, Route> = {
     '/api/contact': route(validateContact, contact),
@@ -98,6 +106,8 @@ export function createRelayCore(env: RelayEnv, deps: RelayDeps = {}): Relay {
   const limiter = createRateLimiter({ ...config.rateLimit, now: deps.now });
 
   async function answer(request: Request, url: URL, path: string, ctx: RelayContext) {
+    // Server to server and signed: no browser origin, CORS or per-IP form limit applies.
+    if (path === CMS_HOOK_PATH) return cmsHook(request);
     const target = routes[path];
     if (!target) return { response: errorResponse(404, 'not_found'), outcome: 'not_found' };
 

@@ -1,0 +1,64 @@
+import { postOnce, redactedBody } from '../providers/send';
+import type { ProviderDeps, ProviderResult } from '../providers/types';
+import type { BuildTarget } from './config';
+
+/** The `repository_dispatch` event type that .github/workflows/deploy.yml listens to. */
+export const PUBLISH_EVENT_TYPE = 'cms-publish';
+
+/** What changed in the CMS, passed on to the build so its run says why it started. */
+export interface PublishEvent {
+  operation: string;
+  model: string;
+  id: string;
+  stage: string;
+}
+
+export interface BuildTrigger {
+  /** Short name for logs: 'github' or 'build-hook'. */
+  readonly name: string;
+  trigger(event: PublishEvent): Promise<ProviderResult>;
+}
+
+/**
+ * Starts one rebuild: a GitHub `repository_dispatch` (204 = accepted) or a POST to a host's build hook (any 2xx).
+ * One attempt, no retry: the CMS retries a failed webhook itself, and the deploy workflow's concurrency group
+ * collapses repeats. Failures are logged with the status and a short, redacted body; never the token or hook URL.
+ */
+export function createBuildTrigger(target: BuildTarget, deps: ProviderDeps): BuildTrigger {
+  const name = target.kind;
+  const secrets = target.kind === 'github' ? [target.token] : [target.url];
+
+  const request =
+    target.kind === 'github'
+      ? (event: PublishEvent) => ({
+          url: `${target.apiUrl}/repos/${target.repository}/dispatches`,
+          headers: {
+            Authorization: `Bearer ${target.token}`,
+            Accept: 'application/vnd.github+json',
+            'X-GitHub-Api-Version': '2022-11-28',
+            'Content-Type': 'application/json',
+            // GitHub's REST API refuses requests without a User-Agent.
+            'User-Agent': 'nortia-relay',
+          },
+          body: JSON.stringify({ event_type: PUBLISH_EVENT_TYPE, client_payload: event }),
+        })
+      : () => ({ url: target.url, headers: {}, body: '' });
+
+  return {
+    name,
+    async trigger(event) {
+      const { url, ...init } = request(event);
+      const outcome = await postOnce(deps, url, init);
+      if (!('response' in outcome)) return outcome;
+
+      const { response } = outcome;
+      const accepted = target.kind === 'github' ? response.status === 204 : response.ok;
+      if (accepted) {
+        await response.body?.cancel();
+        return { ok: true };
+      }
+      deps.log(`relay hook trigger=${name} status=${response.status} body=${await redactedBody(response, secrets)}`);
+      return { ok: false, reason: 'rejected', status: response.status };
+    },
+  };
+}

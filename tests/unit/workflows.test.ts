@@ -1,0 +1,204 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { validateWorkflow } from '@action-validator/core';
+import { parseDocument } from 'yaml';
+import { describe, expect, it } from 'vitest';
+import { PUBLISH_EVENT_TYPE } from '@/relay/hooks/build-trigger';
+
+/**
+ * The GitHub workflows cannot run here, so they are checked as files: each one against the workflow JSON schema
+ * (@action-validator/core, offline WASM), then the properties the project relies on: CI runs the README's
+ * `npm test`, and the deploy builds before it deploys, deploys only out/, and stops when the build fails.
+ */
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const WORKFLOWS = path.join(ROOT, '.github/workflows');
+const read = (file: string) => readFileSync(path.join(ROOT, file), 'utf8');
+
+interface Step {
+  name?: string;
+  uses?: string;
+  run?: string;
+  if?: string;
+  with?: Record<string, unknown>;
+  env?: Record<string, unknown>;
+  'continue-on-error'?: unknown;
+}
+interface Job {
+  'timeout-minutes'?: unknown;
+  'continue-on-error'?: unknown;
+  steps?: Step[];
+}
+interface Workflow {
+  on: Record<string, unknown>;
+  concurrency?: unknown;
+  permissions?: unknown;
+  jobs: Record<string, Job>;
+}
+
+function load(file: string): { source: string; workflow: Workflow } {
+  const source = read(path.join('.github/workflows', file));
+  // YAML 1.2 (so `on:` stays a string key), duplicate keys rejected.
+  const document = parseDocument(source, { uniqueKeys: true, prettyErrors: true });
+  if (document.errors.length || document.warnings.length) {
+    throw new Error(`${file}: ${[...document.errors, ...document.warnings].map((e) => e.message).join('; ')}`);
+  }
+  return { source, workflow: document.toJS() as Workflow };
+}
+
+const files = readdirSync(WORKFLOWS).filter((file) => /\.ya?ml$/.test(file));
+const allSteps = (workflow: Workflow) => Object.values(workflow.jobs).flatMap((job) => job.steps ?? []);
+const DEPLOY_ACTION = 'cloudflare/wrangler-action@';
+const RUNS_AFTER_FAILURE = /\b(always|failure|cancelled)\(\)/;
+
+/** What makes a deploy workflow unsafe or wrong, as readable messages (empty when it is right). */
+function deployProblems(workflow: Workflow): string[] {
+  const problems: string[] = [];
+  const on = workflow.on ?? {};
+  const push = on.push as { branches?: unknown } | undefined;
+  const dispatch = on.repository_dispatch as { types?: unknown } | undefined;
+  if (JSON.stringify(push?.branches) !== JSON.stringify(['main'])) problems.push('must run on push to main only');
+  if (JSON.stringify(dispatch?.types) !== JSON.stringify([PUBLISH_EVENT_TYPE])) {
+    problems.push(`must run on repository_dispatch [${PUBLISH_EVENT_TYPE}], the relay's event type`);
+  }
+  if (!('workflow_dispatch' in on)) problems.push('must be runnable by hand (workflow_dispatch)');
+  if (JSON.stringify(workflow.concurrency) !== JSON.stringify({ group: 'deploy-production', 'cancel-in-progress': false })) {
+    problems.push('concurrency must be { group: deploy-production, cancel-in-progress: false }');
+  }
+  if (JSON.stringify(workflow.permissions) !== JSON.stringify({ contents: 'read' })) problems.push('permissions must be contents: read');
+
+  const jobs = Object.values(workflow.jobs);
+  if (jobs.length !== 1) problems.push('one job: build and deploy share the out/ folder');
+  for (const job of jobs) {
+    if (job['continue-on-error']) problems.push('a job must not continue on error');
+  }
+
+  const steps = allSteps(workflow);
+  const build = steps.findIndex((step) => /^npm run build$/m.test(step.run ?? ''));
+  const deploys = steps.flatMap((step, index) => (step.uses?.startsWith(DEPLOY_ACTION) ? [index] : []));
+  if (build < 0) problems.push('no `npm run build` step');
+  if (deploys.length !== 1) problems.push(`exactly one deploy step expected, found ${deploys.length}`);
+  const deploy = deploys[0] ?? -1;
+  if (build >= 0 && deploy >= 0 && build > deploy) problems.push('the build must run before the deploy');
+
+  // Until the deploy, any failure must stop the job: no step may be skipped past or run after a failure.
+  for (const step of steps.slice(0, deploy + 1)) {
+    const label = step.name ?? step.uses ?? step.run;
+    if (step['continue-on-error']) problems.push(`step "${label}" must not continue on error`);
+    if (step.if && RUNS_AFTER_FAILURE.test(step.if)) problems.push(`step "${label}" must not run after a failure`);
+  }
+
+  if (deploy >= 0) {
+    const { with: inputs = {} } = steps[deploy];
+    // Expressions (`${{ vars.X }}`) hold spaces: count each as one word.
+    const words = String(inputs.command ?? '').replace(/\$\{\{[^}]*\}\}/g, 'EXPR').trim().split(/\s+/);
+    const positional = words.filter((word) => !word.startsWith('--'));
+    if (JSON.stringify(positional) !== JSON.stringify(['pages', 'deploy', 'out'])) problems.push('must deploy only `out` (pages deploy out)');
+    if (!words.some((word) => word.startsWith('--project-name='))) problems.push('the deploy must name the Pages project');
+    if (inputs.apiToken !== '${{ secrets.CLOUDFLARE_API_TOKEN }}') problems.push('apiToken must be secrets.CLOUDFLARE_API_TOKEN');
+    if (inputs.accountId !== '${{ secrets.CLOUDFLARE_ACCOUNT_ID }}') problems.push('accountId must be secrets.CLOUDFLARE_ACCOUNT_ID');
+    const mount = steps.slice(0, deploy).some((step) => (step.run ?? '').includes('functions/api/[[path]].ts'));
+    if (!mount) problems.push('the relay must be mounted as functions/api/[[path]].ts before the deploy');
+  }
+  return problems;
+}
+
+describe.each(files)('.github/workflows/%s', (file) => {
+  const { source, workflow } = load(file);
+
+  it('is a valid workflow for the GitHub Actions schema', () => {
+    expect(validateWorkflow(source).errors).toEqual([]);
+  });
+
+  it('pins every action to a major version (or a commit)', () => {
+    for (const step of allSteps(workflow)) {
+      if (step.uses) expect(step.uses).toMatch(/^[\w.-]+\/[\w./-]+@(v\d+|[0-9a-f]{40})$/);
+    }
+  });
+
+  it('declares minimal permissions and a timeout on every job', () => {
+    expect(workflow.permissions).toBeTypeOf('object');
+    for (const value of Object.values(workflow.permissions as Record<string, string>)) expect(['read', 'none']).toContain(value);
+    for (const job of Object.values(workflow.jobs)) {
+      expect(job['timeout-minutes']).toBeTypeOf('number');
+      expect(job['timeout-minutes']).toBeLessThanOrEqual(60);
+    }
+  });
+
+  it('never expands event data inside a shell script (script injection)', () => {
+    for (const step of allSteps(workflow)) expect(step.run ?? '').not.toMatch(/\$\{\{\s*(github\.event|inputs)\./);
+  });
+});
+
+describe('ci.yml', () => {
+  const { workflow } = load('ci.yml');
+
+  it('runs on every push and pull request', () => {
+    expect(Object.keys(workflow.on)).toEqual(expect.arrayContaining(['push', 'pull_request']));
+  });
+
+  it("runs `bash .ci/run`, which runs the README's test command", () => {
+    expect(allSteps(workflow).map((step) => step.run)).toContain('bash .ci/run');
+    const script = read('.ci/run');
+    expect(script).toMatch(/^set -euo pipefail$/m);
+    expect(script).toMatch(/^npm test$/m);
+    const readmeCommands = [...read('README.md').matchAll(/```sh\n([\s\S]*?)```/g)].map((block) => block[1]).join('\n');
+    expect(readmeCommands).toMatch(/^npm test\b/m);
+  });
+});
+
+describe('deploy.yml', () => {
+  const { workflow } = load('deploy.yml');
+  const steps = allSteps(workflow);
+
+  it('builds before it deploys, deploys only out/, stops on failure, and collapses bursts', () => {
+    expect(deployProblems(workflow)).toEqual([]);
+  });
+
+  it('gives the build the CMS and every public setting of .env.example, from secrets or variables', () => {
+    const env = steps.find((step) => /^npm run build$/m.test(step.run ?? ''))?.env ?? {};
+    const publicNames = [...read('.env.example').matchAll(/^(NEXT_PUBLIC_\w+)=/gm)].map((match) => match[1]);
+    expect(publicNames.length).toBeGreaterThan(0);
+    for (const name of ['CMS_ENDPOINT', 'CMS_TOKEN', 'SITE_URL', ...publicNames]) {
+      expect(env[name], name).toMatch(/^\$\{\{ (secrets|vars)\.\w+ \}\}$/);
+    }
+    expect(env.CMS_TOKEN).toBe('${{ secrets.CMS_TOKEN }}');
+  });
+
+  it('mounts a Pages Function that re-exports the Cloudflare adapter', async () => {
+    const mount = steps.find((step) => (step.run ?? '').includes('functions/api/[[path]].ts'))?.run ?? '';
+    const specifier = /export \{ onRequest \} from '([^']+)'/.exec(mount)?.[1];
+    expect(specifier).toBeDefined();
+    const target = path.resolve(ROOT, 'functions/api', `${specifier}.ts`);
+    expect(existsSync(target)).toBe(true);
+    const adapter = (await import(target)) as { onRequest?: unknown };
+    expect(adapter.onRequest).toBeTypeOf('function');
+  });
+
+  it('documents every secret and variable it reads in docs/operations.md', () => {
+    const names = new Set([...read('.github/workflows/deploy.yml').matchAll(/\b(?:secrets|vars)\.(\w+)/g)].map((match) => match[1]));
+    const docs = read('docs/operations.md');
+    for (const name of names) expect(docs, name).toContain(`\`${name}\``);
+  });
+
+  // The checks above must be able to fail: each broken copy of the real workflow is caught.
+  it.each<[string, (copy: Workflow) => void, RegExp]>([
+    ['deploy before build', (copy) => copy.jobs.deploy.steps!.reverse(), /build must run before the deploy/],
+    ['a build allowed to fail', (copy) => (stepWith(copy, 'npm run build')['continue-on-error'] = true), /must not continue on error/],
+    ['a deploy after failure', (copy) => (stepWith(copy, DEPLOY_ACTION).if = 'always()'), /must not run after a failure/],
+    ['the whole repository deployed', (copy) => (stepWith(copy, DEPLOY_ACTION).with!.command = 'pages deploy . --project-name=x'), /only `out`/],
+    ['cancelled deploys', (copy) => (copy.concurrency = { group: 'deploy-production', 'cancel-in-progress': true }), /concurrency/],
+    ['another event type', (copy) => (copy.on.repository_dispatch = { types: ['publish'] }), /repository_dispatch/],
+    ['no relay function', (copy) => (stepWith(copy, 'functions/api').run = 'true'), /mounted as functions/],
+  ])('catches %s', (_case, breakIt, message) => {
+    const copy = structuredClone(workflow);
+    breakIt(copy);
+    expect(deployProblems(copy).join('\n')).toMatch(message);
+  });
+});
+
+function stepWith(workflow: Workflow, text: string): Step {
+  const step = allSteps(workflow).find((s) => (s.run ?? '').includes(text) || (s.uses ?? '').startsWith(text));
+  if (!step) throw new Error(`no step with ${text}`);
+  return step;
+}
