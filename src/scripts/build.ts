@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { writeBlogData } from '@/scripts/blog-data';
 import { generateDocuments } from '@/scripts/documents';
 import { withContentService } from '@/scripts/with-content-service';
 import {
@@ -31,7 +32,12 @@ async function main() {
   const documents = await generateDocuments('public');
   console.log(`Generated ${documents.length} PDF documents into public/docs/`);
   // The blog is read (and its images downloaded) once, before Next renders any page; an unreadable CMS stops here.
-  await withContentService(() => run(process.execPath, [require.resolve('next/dist/bin/next'), 'build', '--webpack']));
+  await withContentService(async () => {
+    await run(process.execPath, [require.resolve('next/dist/bin/next'), 'build', '--webpack']);
+    // The blog's other pages and categories, as JSON cut from the same snapshots the HTML was rendered from.
+    const blogData = await writeBlogData(path.resolve('out'));
+    console.log(`Wrote ${blogData.files} blog data files (${blogData.bytes} bytes) into out/blog-data/`);
+  });
   await writeHostRules(path.resolve('out'));
   console.log(`Site built into out/ in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }

@@ -1,9 +1,24 @@
-import { InnerPage } from '@/features/pages/InnerPage';
-import { getLanguagePaths, makeStaticProps } from '@/lib/i18n/static-props';
+import type { GetStaticPropsContext } from 'next';
+import { BlogList, type BlogListProps } from '@/features/blog/BlogList';
+import { toCardPost } from '@/features/blog/card-post';
+import { ALL_CATEGORIES } from '@/features/blog/categories';
+import { categoryTotals, listPage } from '@/features/blog/views';
+import { loadBlog } from '@/lib/cms';
+import { getLanguagePaths, langFromContext, translationProps } from '@/lib/i18n/static-props';
 
 export const getStaticPaths = getLanguagePaths;
-export const getStaticProps = makeStaticProps(['blog']);
 
-export default function BlogPage() {
-  return <InnerPage namespace="blog" />;
+export async function getStaticProps(ctx: GetStaticPropsContext) {
+  const lang = langFromContext(ctx);
+  const blog = await loadBlog(lang);
+  const props: BlogListProps = {
+    featured: blog.featured ? toCardPost(blog.featured, lang) : null,
+    firstPage: listPage(blog, ALL_CATEGORIES, 1),
+    totals: categoryTotals(blog),
+  };
+  return { props: { lang, ...props, ...(await translationProps(lang, ['blog'])) } };
+}
+
+export default function BlogPage(props: BlogListProps) {
+  return <BlogList {...props} />;
 }

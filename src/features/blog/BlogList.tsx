@@ -1,0 +1,131 @@
+import { useRouter } from 'next/router';
+import { useTranslation } from 'next-i18next/pages';
+import { useEffect, useRef, useState } from 'react';
+import { InnerPage } from '@/features/pages/InnerPage';
+import { useLang } from '@/lib/i18n/useLang';
+import { fetchBlogPage, listPagePath, type BlogDataPage } from './blog-data';
+import styles from './BlogList.module.css';
+import type { CardPost } from './card-post';
+import { ALL_CATEGORIES } from './categories';
+import { CategoryTabs, tabId } from './CategoryTabs';
+import { FeaturedPost } from './FeaturedPost';
+import { FetchStatus } from './FetchStatus';
+import { queryOfView, totalPagesOf, viewFromQuery, type ListView } from './list-view';
+import { NewsletterBanner } from './NewsletterBanner';
+import { Pagination } from './Pagination';
+import { PostCard } from './PostCard';
+import type { CategoryTotal } from './views';
+
+export type BlogListProps = {
+  featured: CardPost | null;
+  /** Page 1 of 'all', rendered into the HTML; every other page is fetched from the build's JSON. */
+  firstPage: BlogDataPage;
+  totals: CategoryTotal[];
+};
+
+const PANEL_ID = 'blog-posts-panel';
+
+/** Loaded pages by file path; a path that failed is remembered until the visitor retries. */
+type Loaded = { pages: Record<string, BlogDataPage>; failed: Record<string, true> };
+
+/** The blog list: featured post, category tabs, a page of cards with pagination, newsletter banner. */
+export function BlogList({ featured, firstPage, totals }: BlogListProps) {
+  const { t } = useTranslation('blog');
+  const lang = useLang();
+  const router = useRouter();
+  const sectionRef = useRef<HTMLElement>(null);
+  // The URL holds the view (shareable, restored on load); before hydration finishes it is page 1 of 'all'.
+  const view = viewFromQuery(router.isReady ? router.query : {}, totals);
+  const path = listPagePath(lang, view.category, view.page);
+  const [loaded, setLoaded] = useState<Loaded>(() => ({
+    pages: { [listPagePath(lang, ALL_CATEGORIES, 1)]: firstPage },
+    failed: {},
+  }));
+  const data = loaded.pages[path];
+  const failed = loaded.failed[path] === true;
+
+  useEffect(() => {
+    if (data || failed) return;
+    const controller = new AbortController();
+    fetchBlogPage(path, controller.signal).then(
+      (page) => setLoaded((current) => ({ ...current, pages: { ...current.pages, [path]: page } })),
+      (error: Error) => {
+        if (controller.signal.aborted) return;
+        console.warn(`Blog posts could not be loaded: ${error.message}`);
+        setLoaded((current) => ({ ...current, failed: { ...current.failed, [path]: true } }));
+      },
+    );
+    return () => controller.abort();
+  }, [path, data, failed]);
+
+  const show = (next: ListView) => {
+    const { locale: _locale, category: _category, page: _page, ...other } = router.query;
+    void router.replace({ pathname: router.pathname, query: { ...other, locale: lang, ...queryOfView(next) } }, undefined, {
+      shallow: true,
+      scroll: false,
+    });
+  };
+
+  const changePage = (page: number) => {
+    show({ ...view, page });
+    // Keep the reader at the top of the new page, not at the pagination below it.
+    const top = sectionRef.current?.getBoundingClientRect().top ?? 0;
+    if (top < 0) sectionRef.current?.scrollIntoView({ block: 'start' });
+  };
+
+  const retry = () =>
+    setLoaded((current) => {
+      const { [path]: _dropped, ...failedOthers } = current.failed;
+      return { ...current, failed: failedOthers };
+    });
+
+  const totalPages = data?.totalPages ?? totalPagesOf(totals, view.category);
+  const categories = totals.map((entry) => entry.category);
+
+  return (
+    <InnerPage namespace="blog">
+      <div className="section">
+        <div className="container">
+          {featured ? <FeaturedPost post={featured} /> : null}
+          <section ref={sectionRef} className={styles.recent} aria-labelledby="recent-posts-title">
+            <h2 id="recent-posts-title">{t('recent.title')}</h2>
+            <CategoryTabs
+              categories={categories}
+              selected={view.category}
+              panelId={PANEL_ID}
+              onSelect={(category) => show({ category, page: 1 })}
+            />
+            <div id={PANEL_ID} role="tabpanel" aria-labelledby={tabId(view.category)} aria-busy={!data && !failed}>
+              {failed ? (
+                <FetchStatus status="error" onRetry={retry} />
+              ) : !data ? (
+                <FetchStatus status="loading" />
+              ) : data.items.length === 0 ? (
+                <FetchStatus status="empty" />
+              ) : (
+                <ul className={styles.grid}>
+                  {data.items.map((post) => (
+                    <li key={post.slug}>
+                      <PostCard post={post} />
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </div>
+            <div className={styles.footer}>
+              <p className={styles.counter} aria-live="polite">
+                {data && data.totalItems > 0
+                  ? t('pagination.results', { from: data.from, to: data.to, total: data.totalItems })
+                  : null}
+              </p>
+              <Pagination page={view.page} totalPages={totalPages} onChange={changePage} />
+            </div>
+          </section>
+        </div>
+      </div>
+      <div className={`container ${styles.newsletter}`}>
+        <NewsletterBanner />
+      </div>
+    </InnerPage>
+  );
+}

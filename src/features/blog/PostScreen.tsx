@@ -1,0 +1,114 @@
+import Link from 'next/link';
+import { useTranslation } from 'next-i18next/pages';
+import { Layout } from '@/features/layout/Layout';
+import { PageHead } from '@/features/layout/PageHead';
+import { localHref } from '@/lib/i18n/paths';
+import { useLang } from '@/lib/i18n/useLang';
+import { BlogFrame } from './BlogFrame';
+import type { CardPost } from './card-post';
+import { CopyLinkButton } from './CopyLinkButton';
+import { NewsletterBanner } from './NewsletterBanner';
+import { PostCard } from './PostCard';
+import { blogPostingJsonLd, type PostView } from './post-view';
+import styles from './PostScreen.module.css';
+import { useCategoryLabel } from './useCategoryLabel';
+
+export type PostScreenProps = {
+  /** Never null with `fallback: false`; kept nullable so a missing post renders 'Post not found' instead of crashing. */
+  post: PostView | null;
+  recommendations: CardPost[];
+};
+
+function PostNotFound() {
+  const { t } = useTranslation('blog');
+  const lang = useLang();
+  return (
+    <Layout>
+      <PageHead title={t('post.notFound')} description={t('post.notFoundText')} noindex />
+      <section className="section">
+        <div className="container">
+          <h1>{t('post.notFound')}</h1>
+          <p className="lead">{t('post.notFoundText')}</p>
+          <Link href={localHref(lang, 'blog')} className="button button-primary">
+            {t('category.back')}
+          </Link>
+        </div>
+      </section>
+    </Layout>
+  );
+}
+
+/** A blog post: header with categories, author and date, banner, sanitized body, newsletter and recommendations. */
+export function PostScreen({ post, recommendations }: PostScreenProps) {
+  const { t } = useTranslation('blog');
+  const lang = useLang();
+  const label = useCategoryLabel();
+  if (!post) return <PostNotFound />;
+  return (
+    <BlogFrame
+      title={post.title}
+      description={post.metaDescription || t('meta.description')}
+      crumb={{ name: post.title, page: `blog/${post.slug}` }}
+      // Each post exists in one language only: its slug differs in every other.
+      head={{ languages: [lang], type: 'article', image: post.mainImage ?? undefined }}
+      jsonLd={[blogPostingJsonLd(post, lang)]}
+    >
+      <header className={styles.header}>
+        <div className="container">
+          <ul className={styles.categories} aria-label={t('post.categories')}>
+            {post.categories.length ? (
+              post.categories.map((category) => (
+                <li key={category}>
+                  <Link href={localHref(lang, `blog/category/${category}`)} className={styles.category}>
+                    {label(category)}
+                  </Link>
+                </li>
+              ))
+            ) : (
+              <li className={styles.category}>{t('card.uncategorized')}</li>
+            )}
+          </ul>
+          <h1 className={styles.title}>{post.title}</h1>
+          <div className={styles.meta}>
+            <p className={styles.byline}>
+              {post.author ? <span>{t('card.by', { author: post.author })}</span> : null}
+              <span>
+                {t('post.publishedOn')} <time dateTime={post.date}>{post.dateLabel}</time>
+              </span>
+            </p>
+            <CopyLinkButton />
+          </div>
+        </div>
+      </header>
+      <div className={`container ${styles.page}`}>
+        {post.mainImage ? (
+          // Decorative banner: the heading above names the post. Plain <img>: the file is already local.
+          // eslint-disable-next-line @next/next/no-img-element
+          <img className={styles.banner} src={post.mainImage} alt="" width={1600} height={600} fetchPriority="high" />
+        ) : null}
+        <div className={styles.columns}>
+          <article className={styles.prose} dangerouslySetInnerHTML={{ __html: post.html }} />
+          <aside className={styles.side}>
+            <NewsletterBanner variant="side" />
+            <section className={styles.recommended} aria-labelledby="recommended-title">
+              <h2 id="recommended-title" className={styles.sideTitle}>
+                {t('post.recommended')}
+              </h2>
+              {recommendations.length ? (
+                <ul className={styles.recommendations}>
+                  {recommendations.map((recommended) => (
+                    <li key={recommended.slug}>
+                      <PostCard post={recommended} compact />
+                    </li>
+                  ))}
+                </ul>
+              ) : (
+                <p className={styles.none}>{t('post.noRecommendations')}</p>
+              )}
+            </section>
+          </aside>
+        </div>
+      </div>
+    </BlogFrame>
+  );
+}

@@ -1,0 +1,49 @@
+// The build-time JSON the blog pages fetch for pages that are not in their HTML (decision 2: the browser never
+// calls the CMS). One small file per page: its size stays the same however many posts the blog grows to.
+import type { CardPost } from './card-post';
+
+/** Where the files live below out/ (and so below the site's origin). */
+export const BLOG_DATA_DIR = 'blog-data';
+
+/** One page of cards with the totals the counter and the pagination need. */
+export type BlogDataPage = {
+  /** 1-based. */
+  page: number;
+  totalPages: number;
+  totalItems: number;
+  /** 1-based positions of the first and last card ('from-to of total'); 0 when empty. */
+  from: number;
+  to: number;
+  items: CardPost[];
+};
+
+/** Page `page` (pages of 6) of the blog list, for 'all' or one category. */
+export function listPagePath(lang: string, category: string, page: number): string {
+  return `/${BLOG_DATA_DIR}/${lang}/list/${encodeURIComponent(category)}/${page}.json`;
+}
+
+/** Page `page` (pages of 8) of a category screen. */
+export function categoryPagePath(lang: string, category: string, page: number): string {
+  return `/${BLOG_DATA_DIR}/${lang}/category/${encodeURIComponent(category)}/${page}.json`;
+}
+
+function isBlogDataPage(value: unknown): value is BlogDataPage {
+  const page = value as BlogDataPage | null;
+  return (
+    typeof page === 'object' &&
+    page !== null &&
+    Number.isInteger(page.page) &&
+    Number.isInteger(page.totalPages) &&
+    Number.isInteger(page.totalItems) &&
+    Array.isArray(page.items)
+  );
+}
+
+/** Fetches one page file; rejects on a network error, a non-2xx status or a body that is not a page. */
+export async function fetchBlogPage(path: string, signal?: AbortSignal): Promise<BlogDataPage> {
+  const response = await fetch(path, { signal, headers: { Accept: 'application/json' } });
+  if (!response.ok) throw new Error(`${path} answered ${response.status}`);
+  const data: unknown = await response.json();
+  if (!isBlogDataPage(data)) throw new Error(`${path} is not a page of blog posts`);
+  return data;
+}

@@ -1,0 +1,37 @@
+import { LANG_TAGS, type Lang } from '@/lib/i18n/languages';
+import { localHref } from '@/lib/i18n/paths';
+import { BRAND } from '@/lib/site/facts';
+import { absoluteUrl, SITE_URL } from '@/lib/site/seo';
+import { toCardPost, type CardPost, type SummaryLike } from './card-post';
+
+/** What the post page renders: the card fields plus the sanitized body, its meta description and banner image. */
+export type PostView = CardPost & {
+  /** Sanitized at build time by the content layer. */
+  html: string;
+  metaDescription: string;
+  mainImage: string | null;
+};
+
+type PostLike = SummaryLike & { html: string; metaDescription: string; mainImageUrl: string | null };
+
+export function toPostView(post: PostLike, lang: Lang): PostView {
+  return { ...toCardPost(post, lang), html: post.html, metaDescription: post.metaDescription, mainImage: post.mainImageUrl };
+}
+
+/** schema.org BlogPosting of a post page. */
+export function blogPostingJsonLd(post: PostView, lang: Lang) {
+  const url = absoluteUrl(localHref(lang, `blog/${post.slug}`));
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BlogPosting',
+    headline: post.title,
+    description: post.metaDescription,
+    datePublished: post.date,
+    inLanguage: LANG_TAGS[lang],
+    mainEntityOfPage: { '@type': 'WebPage', '@id': url },
+    url,
+    ...(post.author ? { author: { '@type': 'Person', name: post.author } } : {}),
+    ...(post.mainImage ? { image: absoluteUrl(post.mainImage) } : {}),
+    publisher: { '@type': 'Organization', '@id': `${SITE_URL}/#organization`, name: BRAND.name },
+  };
+}

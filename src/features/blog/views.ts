@@ -1,0 +1,37 @@
+// Build-time only (getStaticProps and the blog-data writer): the pages of cards, cut from one language's blog.
+import { BLOG_PAGE_SIZE, CATEGORY_PAGE_SIZE, paginate, postsInCategory } from '@/lib/cms/derive';
+import type { PostSummary } from '@/lib/cms/types';
+import type { Lang } from '@/lib/i18n/languages';
+import type { BlogDataPage } from './blog-data';
+import { toCardPost } from './card-post';
+import { ALL_CATEGORIES } from './categories';
+
+/** What the views need of a loaded blog (a subset of the content layer's Blog). */
+export type BlogSource = { lang: Lang; categories: readonly string[]; summaries: readonly PostSummary[] };
+
+/** A category with its number of posts: the list page validates `?category=&page=` against it. */
+export type CategoryTotal = { category: string; total: number };
+
+function postsOf(blog: BlogSource, category: string): readonly PostSummary[] {
+  return category === ALL_CATEGORIES ? blog.summaries : postsInCategory(blog.summaries, category);
+}
+
+function cardPage(blog: BlogSource, posts: readonly PostSummary[], size: number, n: number): BlogDataPage {
+  const { page, totalPages, totalItems, from, to, items } = paginate(posts, size, n);
+  return { page, totalPages, totalItems, from, to, items: items.map((summary) => toCardPost(summary, blog.lang)) };
+}
+
+/** Page n of the blog list (6 cards) for 'all' or one category. */
+export function listPage(blog: BlogSource, category: string, n: number): BlogDataPage {
+  return cardPage(blog, postsOf(blog, category), BLOG_PAGE_SIZE, n);
+}
+
+/** Page n of a category screen (8 cards). */
+export function categoryScreenPage(blog: BlogSource, category: string, n: number): BlogDataPage {
+  return cardPage(blog, postsOf(blog, category), CATEGORY_PAGE_SIZE, n);
+}
+
+/** 'all' followed by every category of the language, each with its number of posts. */
+export function categoryTotals(blog: BlogSource): CategoryTotal[] {
+  return [ALL_CATEGORIES, ...blog.categories].map((category) => ({ category, total: postsOf(blog, category).length }));
+}

@@ -1,0 +1,30 @@
+import type { GetStaticPaths, GetStaticPropsContext } from 'next';
+import { toCardPost } from '@/features/blog/card-post';
+import { toPostView } from '@/features/blog/post-view';
+import { PostScreen, type PostScreenProps } from '@/features/blog/PostScreen';
+import { loadBlog, loadBlogPaths } from '@/lib/cms';
+import { langFromContext, translationProps } from '@/lib/i18n/static-props';
+
+type Params = { locale: string; slug: string };
+
+export const getStaticPaths: GetStaticPaths<Params> = async () => ({
+  paths: (await loadBlogPaths()).flatMap(({ lang, slugs }) => slugs.map((slug) => ({ params: { locale: lang, slug } }))),
+  // Unknown slugs are answered with the language's 404 page by the host.
+  fallback: false,
+});
+
+export async function getStaticProps(ctx: GetStaticPropsContext<Params>) {
+  const lang = langFromContext(ctx);
+  const blog = await loadBlog(lang);
+  const slug = ctx.params?.slug ?? '';
+  const post = blog.post(slug);
+  const props: PostScreenProps = {
+    post: post ? toPostView(post, lang) : null,
+    recommendations: blog.recommendations(slug).map((summary) => toCardPost(summary, lang)),
+  };
+  return { props: { lang, ...props, ...(await translationProps(lang, ['blog'])) } };
+}
+
+export default function BlogPostPage(props: PostScreenProps) {
+  return <PostScreen {...props} />;
+}

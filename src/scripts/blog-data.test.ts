@@ -1,0 +1,92 @@
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { BlogSource } from '@/features/blog/views';
+import type { PostSummary } from '@/lib/cms';
+import { blogDataFiles, writeBlogDataFiles } from './blog-data';
+
+/** `count` posts, newest first, cycling through no category, 'a', 'b' and both. */
+function blogWith(count: number, categories = ['a', 'b']): BlogSource {
+  const cycle: string[][] = [[], ['a'], ['b'], ['a', 'b']];
+  const summaries: PostSummary[] = Array.from({ length: count }, (_, index) => ({
+    id: `id-${index}`,
+    title: `Post ${index}`,
+    slug: `post-${index}`,
+    publishDate: `2026-01-${String(28 - (index % 28)).padStart(2, '0')}`,
+    author: 'Ana Autora',
+    featured: index === 0,
+    categories: cycle[index % 4],
+    excerpt: `Excerpt ${index}`,
+    thumbnailUrl: index % 2 ? `/media/cms/${index}.svg` : null,
+  }));
+  return { lang: 'en', categories, summaries };
+}
+
+const byPath = (blog: BlogSource) => new Map(blogDataFiles(blog).map((file) => [file.path, file.data]));
+
+describe('blogDataFiles', () => {
+  it('cuts the list into pages of 6 for all and for each category, and each category screen into pages of 8', () => {
+    // 20 posts: 'a' has posts 1,3,5,... (10), 'b' has 2,3,6,7,... (10).
+    const files = byPath(blogWith(20));
+    expect([...files.keys()].sort()).toEqual(
+      [
+        ...[1, 2, 3, 4].map((n) => `/blog-data/en/list/all/${n}.json`),
+        ...[1, 2].map((n) => `/blog-data/en/list/a/${n}.json`),
+        ...[1, 2].map((n) => `/blog-data/en/list/b/${n}.json`),
+        ...[1, 2].map((n) => `/blog-data/en/category/a/${n}.json`),
+        ...[1, 2].map((n) => `/blog-data/en/category/b/${n}.json`),
+      ].sort(),
+    );
+    expect(files.get('/blog-data/en/list/all/1.json')!.items.map((post) => post.slug)).toEqual(
+      ['post-0', 'post-1', 'post-2', 'post-3', 'post-4', 'post-5'],
+    );
+    expect(files.get('/blog-data/en/list/all/4.json')).toMatchObject({ page: 4, totalPages: 4, totalItems: 20, from: 19, to: 20 });
+    expect(files.get('/blog-data/en/list/all/4.json')!.items).toHaveLength(2);
+    const category = files.get('/blog-data/en/category/a/1.json')!;
+    expect(category).toMatchObject({ page: 1, totalPages: 2, totalItems: 10, from: 1, to: 8 });
+    expect(category.items.every((post) => post.categories.includes('a'))).toBe(true);
+    expect(files.get('/blog-data/en/category/a/2.json')!.items).toHaveLength(2);
+  });
+
+  it('holds only what a card shows, with the date formatted in the language', () => {
+    const [card] = byPath(blogWith(2)).get('/blog-data/en/list/all/1.json')!.items.slice(1);
+    expect(card).toEqual({
+      slug: 'post-1',
+      title: 'Post 1',
+      categories: ['a'],
+      author: 'Ana Autora',
+      date: '2026-01-27',
+      dateLabel: 'Jan 27, 2026',
+      excerpt: 'Excerpt 1',
+      thumbnail: '/media/cms/1.svg',
+    });
+  });
+
+  it('writes a page 1 for a category without posts, so the browser shows the empty state', () => {
+    const files = byPath(blogWith(3, ['a', 'b', 'empty']));
+    expect(files.get('/blog-data/en/list/empty/1.json')).toEqual({ page: 1, totalPages: 0, totalItems: 0, from: 0, to: 0, items: [] });
+    expect(files.get('/blog-data/en/category/empty/1.json')!.items).toEqual([]);
+    expect(files.has('/blog-data/en/list/empty/2.json')).toBe(false);
+  });
+});
+
+describe('writeBlogDataFiles', () => {
+  let dir: string | undefined;
+  afterEach(async () => {
+    if (dir) await rm(dir, { recursive: true, force: true });
+  });
+
+  it('writes each page as JSON below the output folder and reports the count and size', async () => {
+    dir = await mkdtemp(path.join(tmpdir(), 'blog-data-'));
+    const files = blogDataFiles(blogWith(7));
+    const result = await writeBlogDataFiles(dir, files);
+    expect(result.files).toBe(files.length);
+    expect(await readdir(path.join(dir, 'blog-data', 'en', 'list', 'all'))).toEqual(['1.json', '2.json']);
+    const written = JSON.parse(await readFile(path.join(dir, 'blog-data', 'en', 'list', 'all', '2.json'), 'utf8'));
+    expect(written).toEqual(files.find((file) => file.path === '/blog-data/en/list/all/2.json')!.data);
+    let bytes = 0;
+    for (const file of files) bytes += (await readFile(path.join(dir, file.path))).length;
+    expect(result.bytes).toBe(bytes);
+  });
+});
