@@ -49,8 +49,7 @@ export function PostScreen({ post, recommendations }: PostScreenProps) {
       title={post.title}
       description={post.metaDescription || t('meta.description')}
       crumb={{ name: post.title, page: `blog/${post.slug}` }}
-      // Each post exists in one language only: its slug differs in every other.
-      head={{ languages: [lang], type: 'article', image: post.mainImage ?? undefined }}
+      head={{ type: 'article', image: post.mainImage ?? undefined }}
       jsonLd={[blogPostingJsonLd(post, lang)]}
     >
       <header className={styles.header}>

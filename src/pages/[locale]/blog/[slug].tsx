@@ -22,7 +22,9 @@ export async function getStaticProps(ctx: GetStaticPropsContext<Params>) {
     post: post ? toPostView(post, lang) : null,
     recommendations: blog.recommendations(slug).map((summary) => toCardPost(summary, lang)),
   };
-  return { props: { lang, ...props, ...(await translationProps(lang, ['blog'])) } };
+  // Each post exists in its own language only (slugs differ), so hreflang and the language selector name just it.
+  const alternates = { [lang]: `/${lang}/blog/${slug}` };
+  return { props: { lang, alternates, ...props, ...(await translationProps(lang, ['blog'])) } };
 }
 
 export default function BlogPostPage(props: PostScreenProps) {
