@@ -33,7 +33,13 @@ export async function withContentService<T>(
   try {
     // Next keeps .next/cache between builds; the snapshots are rewritten every time.
     process.env.CMS_SNAPSHOT_DIR ??= join(process.cwd(), '.next', 'cache', 'cms');
-    await prepareBlogContent(process.env.CMS_SNAPSHOT_DIR, options);
+    const snapshots = await prepareBlogContent(process.env.CMS_SNAPSHOT_DIR, options);
+    const posts = snapshots.reduce((sum, snapshot) => sum + snapshot.posts.length, 0);
+    console.log(
+      service
+        ? `Blog content: ${posts} posts in ${snapshots.length} languages, ${service.requestCount} GraphQL requests, ${service.assetRequestCount} image downloads`
+        : `Blog content: ${posts} posts in ${snapshots.length} languages`,
+    );
     return await fn();
   } finally {
     restore('CMS_SNAPSHOT_DIR', previous.snapshotDir);
