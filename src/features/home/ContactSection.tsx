@@ -17,11 +17,11 @@ export function ContactSection({ form }: Props) {
   const { t } = useTranslation('home');
   const lang = useLang();
   return (
-    <section id={HOME_CONTACT_ANCHOR} className={`section ${styles.contact}`} aria-labelledby="contact-title" tabIndex={-1}>
+    <section id={HOME_CONTACT_ANCHOR} className={`section ${styles.contact}`} aria-labelledby="contact-title">
       <div className={`container ${styles.inner}`}>
-        <div className={styles.details}>
-          <span className={styles.eyebrow}>{t('contact.eyebrow')}</span>
-          <h2 id="contact-title" className={styles.title}>
+        <div>
+          <span className="eyebrow">{t('contact.eyebrow')}</span>
+          <h2 id="contact-title">
             {t('contact.title')}
           </h2>
           <p className={styles.text}>{t('contact.text')}</p>
@@ -45,7 +45,7 @@ export function ContactSection({ form }: Props) {
               </dd>
             </div>
           </dl>
-          <Link href={localHref(lang, 'contact', 'offices')} className="button button-light">
+          <Link href={localHref(lang, 'contact', 'offices')} className="button button-secondary">
             <Icon name="pin" size={18} />
             {t('contact.offices')}
           </Link>

@@ -4,6 +4,7 @@ import Slider, { type Settings } from 'react-slick';
 import { useTranslation } from 'next-i18next/pages';
 import { Icon } from '@/features/layout/Icon';
 import styles from './Carousel.module.css';
+import { useResponsiveSettings } from './responsive';
 
 type ArrowProps = { label: string; direction: 'previous' | 'next'; className?: string; onClick?: () => void };
 
@@ -41,6 +42,7 @@ type Props = {
 export function Carousel({ label, settings, children, sliderRef, className, controls }: Props) {
   const { t } = useTranslation('home');
   const [current, setCurrent] = useState(settings.initialSlide ?? 0);
+  const resolved = useResponsiveSettings(settings);
   return (
     <section className={`${styles.carousel} ${className ?? ''}`} aria-roledescription="carousel" aria-label={label}>
       {controls}
@@ -55,10 +57,10 @@ export function Carousel({ label, settings, children, sliderRef, className, cont
           </button>
         )}
         dotsClass={`slick-dots ${styles.dots}`}
-        {...settings}
+        {...resolved}
         beforeChange={(from, to) => {
           setCurrent(to);
-          settings.beforeChange?.(from, to);
+          resolved.beforeChange?.(from, to);
         }}
       >
         {children}

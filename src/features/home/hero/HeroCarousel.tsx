@@ -62,6 +62,8 @@ export function HeroCarousel() {
             arrows: true,
             infinite: true,
             speed: reducedMotion ? 0 : 600,
+            // A press during the fade is honoured instead of silently dropped.
+            waitForAnimate: false,
             autoplay: playing,
             autoplaySpeed: HERO_AUTOPLAY_MS,
             pauseOnHover: true,
