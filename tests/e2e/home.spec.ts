@@ -156,5 +156,10 @@ test.describe('home on a phone', () => {
     await expect(partners).toBeVisible();
     await expect(page.getByRole('main').getByRole('link', { name: home('it', 'welcome.requestContact'), exact: true })).toBeHidden();
     await expect(page.locator('#contact').getByRole('heading', { name: home('it', 'contact.title') })).toBeAttached();
+
+    // The press carousel shows one item at a time on a phone, with a dot per item.
+    const press = page.getByRole('region', { name: home('it', 'press.title') }).last();
+    await expect(press.getByRole('button', { name: home('it', 'carousel.goTo', { number: '4' }) })).toBeAttached();
+    await expect(press.getByRole('link', { name: new RegExp(home('it', 'press.readMore')) })).toHaveCount(1);
   });
 });
