@@ -1,9 +1,9 @@
-import { InnerPage } from '@/features/pages/InnerPage';
+import { HomePage } from '@/features/home/HomePage';
 import { getLanguagePaths, makeStaticProps } from '@/lib/i18n/static-props';
 
 export const getStaticPaths = getLanguagePaths;
 export const getStaticProps = makeStaticProps(['home']);
 
-export default function HomePage() {
-  return <InnerPage namespace="home" />;
+export default function Home() {
+  return <HomePage posts={[]} />;
 }

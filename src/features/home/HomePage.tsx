@@ -1,0 +1,41 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'next-i18next/pages';
+import { Layout } from '@/features/layout/Layout';
+import { PageHead } from '@/features/layout/PageHead';
+import { BlogTeaser, type BlogTeaserPost } from './BlogTeaser';
+import { ContactSection } from './ContactSection';
+import { FiguresSection } from './FiguresSection';
+import { HeroCarousel } from './hero/HeroCarousel';
+import { PartnersSection } from './partners/PartnersSection';
+import { PlanningProcess } from './PlanningProcess';
+import { PressSection } from './press/PressSection';
+import { ServicesSection } from './ServicesSection';
+import { usePrefersReducedMotion } from './usePrefersReducedMotion';
+import { useScrollAnimations } from './useScrollAnimations';
+import { WelcomeBanner } from './WelcomeBanner';
+
+export type HomePageProps = {
+  /** Latest posts for the teaser; empty until the blog feeds them from getStaticProps. */
+  posts?: readonly BlogTeaserPost[];
+  /** The contact form mounted in the #contact section; a link to the contact page until then. */
+  contactForm?: ReactNode;
+};
+
+export function HomePage({ posts = [], contactForm }: HomePageProps) {
+  const { t } = useTranslation('home');
+  useScrollAnimations(!usePrefersReducedMotion());
+  return (
+    <Layout>
+      <PageHead title={t('meta.title')} description={t('meta.description')} />
+      <HeroCarousel />
+      <WelcomeBanner />
+      <ServicesSection />
+      <FiguresSection />
+      <PlanningProcess />
+      <PartnersSection />
+      <PressSection />
+      <BlogTeaser posts={posts} />
+      <ContactSection form={contactForm} />
+    </Layout>
+  );
+}

@@ -1,0 +1,38 @@
+import Image from 'next/image';
+import Link from 'next/link';
+import { useTranslation } from 'next-i18next/pages';
+import { Icon } from '@/features/layout/Icon';
+import { localHref } from '@/lib/i18n/paths';
+import { useLang } from '@/lib/i18n/useLang';
+import { HOME_SERVICE_CARDS } from '@/lib/site/home';
+import { ANIMATE_ATTRIBUTE } from './useScrollAnimations';
+import styles from './ServicesSection.module.css';
+
+export function ServicesSection() {
+  const { t } = useTranslation('home');
+  const lang = useLang();
+  return (
+    <section className="section section-alt" aria-labelledby="services-title">
+      <div className="container">
+        <span className="eyebrow">{t('services.eyebrow')}</span>
+        <h2 id="services-title">{t('services.title')}</h2>
+        <ul className={styles.grid}>
+          {HOME_SERVICE_CARDS.map((card) => {
+            const key = `services.cards.${card.page}`;
+            return (
+              <li key={card.page} className={styles.card} {...{ [ANIMATE_ATTRIBUTE]: 'fade-up' }}>
+                <Image src={card.icon.src} width={card.icon.width} height={card.icon.height} alt="" loading="lazy" />
+                <h3 className={styles.title}>{t(`${key}.title`)}</h3>
+                <p className={styles.text}>{t(`${key}.text`)}</p>
+                <Link href={localHref(lang, card.page)} className={styles.link}>
+                  {t(`${key}.link`)}
+                  <Icon name="arrowRight" size={18} />
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,83 @@
+import Image from 'next/image';
+import { useTranslation } from 'next-i18next/pages';
+import { PARTNERS, type Partner } from '@/lib/site/partners';
+import { Carousel } from '../carousel/Carousel';
+import { ANIMATE_ATTRIBUTE } from '../useScrollAnimations';
+import { ConventionVideo } from './ConventionVideo';
+import styles from './PartnersSection.module.css';
+
+/**
+ * Spec section 9: 4 logos, scroll 1, 500 ms, infinite with arrows; fewer logos and no arrows on narrower screens.
+ * With our four partners the wide layout shows them all at once (react-slick then renders a plain row).
+ */
+export const PARTNER_CAROUSEL_SETTINGS = {
+  slidesToShow: 4,
+  slidesToScroll: 1,
+  speed: 500,
+  infinite: true,
+  arrows: true,
+  dots: false,
+  responsive: [
+    // Without arrows, dots keep the logos out of view reachable by keyboard (the spec only drops the arrows).
+    { breakpoint: 1024, settings: { slidesToShow: 3, arrows: false, dots: true } },
+    { breakpoint: 600, settings: { slidesToShow: 2 } },
+    { breakpoint: 480, settings: { slidesToShow: 1 } },
+  ],
+};
+
+function PartnerLogo({ partner }: { partner: Partner }) {
+  const { t } = useTranslation('home');
+  return (
+    <Image
+      className={styles.logo}
+      src={partner.logo.src}
+      width={partner.logo.width}
+      height={partner.logo.height}
+      alt={t('partners.logoAlt', { name: partner.name })}
+      loading="lazy"
+    />
+  );
+}
+
+export function PartnersSection() {
+  const { t } = useTranslation('home');
+  return (
+    <section className="section" aria-labelledby="partners-title">
+      <div className="container">
+        <span className="eyebrow">{t('partners.eyebrow')}</span>
+        <h2 id="partners-title">{t('partners.title')}</h2>
+
+        {/* Small screens: a plain grid. Medium and up: the logo carousel. CSS shows exactly one of them. */}
+        <ul className={styles.grid} aria-label={t('partners.listLabel')}>
+          {PARTNERS.map((partner) => (
+            <li key={partner.id} className={styles.cell}>
+              <PartnerLogo partner={partner} />
+            </li>
+          ))}
+        </ul>
+        <div className={styles.carousel}>
+          <Carousel label={t('partners.listLabel')} settings={PARTNER_CAROUSEL_SETTINGS}>
+            {PARTNERS.map((partner) => (
+              <div key={partner.id} className={styles.slot}>
+                <div className={styles.cell}>
+                  <PartnerLogo partner={partner} />
+                </div>
+              </div>
+            ))}
+          </Carousel>
+        </div>
+
+        <p className={styles.disclaimer}>{t('partners.disclaimer')}</p>
+
+        <div className={styles.convention} {...{ [ANIMATE_ATTRIBUTE]: 'fade-up' }}>
+          <div>
+            <span className="eyebrow">{t('partners.convention.eyebrow')}</span>
+            <h3 className={styles.conventionTitle}>{t('partners.convention.title')}</h3>
+            <p className={styles.conventionText}>{t('partners.convention.text')}</p>
+          </div>
+          <ConventionVideo />
+        </div>
+      </div>
+    </section>
+  );
+}

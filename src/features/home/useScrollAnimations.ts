@@ -1,0 +1,34 @@
+import 'aos/dist/aos.css';
+import { useEffect } from 'react';
+
+/** Attribute the sections carry; it becomes AOS's `data-aos` only once AOS runs (see below). */
+export const ANIMATE_ATTRIBUTE = 'data-animate';
+
+let initialised = false;
+
+/**
+ * Scroll fade-ins with AOS. The markup carries `data-animate` instead of `data-aos`, so the pre-rendered page is
+ * fully visible without JavaScript and with reduced motion (AOS's CSS hides every `[data-aos]` until it runs).
+ * AOS.init touches `document`, so it only runs in this effect.
+ */
+export function useScrollAnimations(enabled: boolean) {
+  useEffect(() => {
+    if (!enabled) return;
+    let cancelled = false;
+    void import('aos').then(({ default: AOS }) => {
+      if (cancelled) return;
+      for (const node of document.querySelectorAll<HTMLElement>(`[${ANIMATE_ATTRIBUTE}]`)) {
+        node.setAttribute('data-aos', node.getAttribute(ANIMATE_ATTRIBUTE) ?? 'fade-up');
+      }
+      if (initialised) {
+        AOS.refreshHard();
+      } else {
+        initialised = true;
+        AOS.init({ offset: 150, duration: 1000, once: true, throttleDelay: 50 });
+      }
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [enabled]);
+}

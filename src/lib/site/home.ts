@@ -1,0 +1,49 @@
+import type { Lang } from '@/lib/i18n/languages';
+import type { ServicePage } from '@/lib/routes';
+import { ADVISOR_FIGURES_HIDDEN_LANGS, FIGURES } from './facts';
+
+/** A picture the site ships in public/, with its intrinsic size so the browser reserves its space. */
+export type SiteImage = { src: string; width: number; height: number };
+
+/** Where a hero button goes: another page of the same language, or an anchor of the home page itself. */
+export type SlideTarget = { page: ServicePage | 'contact'; hash?: string } | { anchor: string };
+
+/** The id of the home page's contact section; banners and buttons link to it. */
+export const HOME_CONTACT_ANCHOR = 'contact';
+
+/** Hero banners in display order. Texts live in `home:hero.slides.<id>`; a slide without target has no button. */
+export const HERO_SLIDES: ReadonlyArray<{ id: 'advice' | 'commission-free'; target?: SlideTarget; image: SiteImage }> = [
+  { id: 'advice', target: { page: 'financial-planning' }, image: { src: '/images/home/hero-advice.svg', width: 560, height: 420 } },
+  { id: 'commission-free', target: { anchor: HOME_CONTACT_ANCHOR }, image: { src: '/images/home/hero-commission-free.svg', width: 560, height: 420 } },
+];
+
+/** The four service cards of the home page, in grid order (wide, narrow, narrow, wide). */
+export const HOME_SERVICE_CARDS: ReadonlyArray<{ page: ServicePage; icon: SiteImage }> = (
+  ['insurance', 'financial-solutions', 'financial-planning', 'alternative-investments'] as const
+).map((page) => ({ page, icon: { src: `/images/home/services/${page}.svg`, width: 56, height: 56 } }));
+
+export type FigureId = 'investments' | 'clients' | 'advisors' | 'spain';
+export type FigureBox = { id: FigureId; value: number; colour: 'navy' | 'teal' | 'ink' | 'navy-light' };
+
+const FIGURE_BOXES: readonly FigureBox[] = [
+  { id: 'investments', value: FIGURES.annualInvestments, colour: 'navy' },
+  { id: 'clients', value: FIGURES.clients, colour: 'teal' },
+  { id: 'advisors', value: FIGURES.advisors, colour: 'navy-light' },
+  { id: 'spain', value: FIGURES.offices, colour: 'ink' },
+];
+
+/** The figure boxes a visitor of `lang` sees: the Italian copy never quotes the advisor count. */
+export function figureBoxesFor(lang: Lang): FigureBox[] {
+  return FIGURE_BOXES.filter((box) => box.id !== 'advisors' || !ADVISOR_FIGURES_HIDDEN_LANGS.includes(lang));
+}
+
+/** The five steps of the planning process, in order. Texts in `home:planning.steps.<id>`. */
+export const PLANNING_STEPS: ReadonlyArray<{ id: 'information' | 'needs' | 'proposals' | 'support' | 'evaluation'; icon: SiteImage }> = (
+  ['information', 'needs', 'proposals', 'support', 'evaluation'] as const
+).map((id) => ({ id, icon: { src: `/images/home/steps/${id}.svg`, width: 64, height: 64 } }));
+
+/** The yearly agents' convention film shown on the home page (played from YouTube's no-cookie domain). */
+export const CONVENTION_VIDEO = {
+  youtubeId: 'Nrt4Conv25x',
+  poster: { src: '/images/home/convention-poster.svg', width: 960, height: 540 },
+} as const;
