@@ -37,9 +37,13 @@ test.describe('home page content', () => {
       await expect(figures.getByText(home(lang, 'figures.items.advisors.label'))).toHaveCount(lang === 'it' ? 0 : 1);
       await expect(figures.getByRole('listitem')).toHaveCount(lang === 'it' ? 3 : 4);
 
-      // Blog teaser: an honest empty state and a way to the blog.
+      // Blog teaser: the three newest posts of this language, each linking to its post, and a way to the blog.
       const blog = page.getByRole('region', { name: home(lang, 'blog.title') });
-      await expect(blog.getByText(home(lang, 'blog.empty'))).toBeVisible();
+      await expect(blog.getByRole('article')).toHaveCount(3);
+      for (const href of await blog.getByRole('heading', { level: 3 }).getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')))) {
+        expect(href).toMatch(new RegExp(`^/${lang}/blog/[a-z0-9-]+$`));
+      }
+      await expect(blog.getByText(home(lang, 'blog.empty'))).toHaveCount(0);
       await expect(blog.getByRole('link', { name: home(lang, 'blog.viewAll') })).toHaveAttribute('href', `/${lang}/blog`);
 
       // Contact section at #contact, reached from the welcome banner, with the office finder and the form slot.

@@ -1,30 +1,14 @@
-import Image from 'next/image';
 import Link from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
 import { Icon } from '@/features/layout/Icon';
-import { LANG_TAGS, type Lang } from '@/lib/i18n/languages';
+import type { CardPost } from '@/features/blog/card-post';
+import { PostCard } from '@/features/blog/PostCard';
 import { localHref } from '@/lib/i18n/paths';
 import { useLang } from '@/lib/i18n/useLang';
 import styles from './BlogTeaser.module.css';
 
-/** What the home page needs of a post; the blog's content layer maps its posts to this in getStaticProps. */
-export type BlogTeaserPost = {
-  title: string;
-  slug: string;
-  /** ISO 8601 publish date. */
-  date: string;
-  /** Plain-text excerpt, already shortened. */
-  excerpt: string;
-  /** Thumbnail URL (same-origin or data:, the CSP allows nothing else), or null for no picture. */
-  thumbnail: string | null;
-};
-
-/** Spec: day numeric, short month, year, in the page language. */
-export function formatPostDate(iso: string, lang: Lang): string {
-  return new Intl.DateTimeFormat(LANG_TAGS[lang], { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(iso));
-}
-
-export function BlogTeaser({ posts }: { posts: readonly BlogTeaserPost[] }) {
+/** The newest posts, as the blog shows them (its own PostCard), or an empty state before any is published. */
+export function BlogTeaser({ posts }: { posts: readonly CardPost[] }) {
   const { t } = useTranslation('home');
   const lang = useLang();
   return (
@@ -47,20 +31,7 @@ export function BlogTeaser({ posts }: { posts: readonly BlogTeaserPost[] }) {
           <ul className={styles.grid}>
             {posts.map((post) => (
               <li key={post.slug}>
-                <article className={styles.card}>
-                  {post.thumbnail ? (
-                    <Image className={styles.thumbnail} src={post.thumbnail} width={480} height={270} alt="" loading="lazy" />
-                  ) : null}
-                  <div className={styles.body}>
-                    <time dateTime={post.date} className={styles.date}>
-                      {formatPostDate(post.date, lang)}
-                    </time>
-                    <h3 className={styles.title}>
-                      <Link href={localHref(lang, `blog/${post.slug}`)}>{post.title}</Link>
-                    </h3>
-                    <p className={styles.excerpt}>{post.excerpt}</p>
-                  </div>
-                </article>
+                <PostCard post={post} />
               </li>
             ))}
           </ul>

@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'next-i18next/pages';
 import { Layout } from '@/features/layout/Layout';
 import { PageHead } from '@/features/layout/PageHead';
-import { BlogTeaser, type BlogTeaserPost } from './BlogTeaser';
+import type { CardPost } from '@/features/blog/card-post';
+import { BlogTeaser } from './BlogTeaser';
 import { ContactSection } from './ContactSection';
 import { FiguresSection } from './FiguresSection';
 import { HeroCarousel } from './hero/HeroCarousel';
@@ -15,8 +16,8 @@ import { useScrollAnimations } from './useScrollAnimations';
 import { WelcomeBanner } from './WelcomeBanner';
 
 export type HomePageProps = {
-  /** Latest posts for the teaser; empty until the blog feeds them from getStaticProps. */
-  posts?: readonly BlogTeaserPost[];
+  /** The newest posts of the page language, for the blog teaser. */
+  posts?: readonly CardPost[];
   /** The contact form mounted in the #contact section; a link to the contact page until then. */
   contactForm?: ReactNode;
 };
