@@ -99,7 +99,9 @@ export function ContactForm({ labelledBy }: ContactFormProps) {
     });
     if (!outcome) return;
     if (outcome.ok) {
-      setValues(EMPTY);
+      // Keep the chosen country: an empty phone input would show the library's placeholder instead of '+34'.
+      const { dialCode } = values.phone;
+      setValues({ ...EMPTY, phone: { digits: dialCode, dialCode } });
       return;
     }
     const field = faultyField(outcome.error, values);

@@ -23,6 +23,7 @@ export function NearestOffice() {
   const { t } = useTranslation('contact');
   const lang = useLang();
   const inputId = useId();
+  const resultsTitleId = useId();
   const [query, setQuery] = useState('');
   const [state, setState] = useState<SearchState>({ status: 'idle' });
 
@@ -80,10 +81,10 @@ export function NearestOffice() {
         ) : null}
         {state.status === 'found' ? (
           <>
-            <h4 className={styles.resultsTitle}>
+            <h4 className={styles.resultsTitle} id={resultsTitleId}>
               {state.place ? t('search.resultsNear', { place: state.place }) : t('search.resultsNearYou')}
             </h4>
-            <ol className={styles.grid}>
+            <ol className={styles.grid} aria-labelledby={resultsTitleId}>
               {state.results.map(({ office, km }) => (
                 <li key={office.id}>
                   <OfficeCard office={office} headingLevel="h4" distance={formatDistance(km, LANG_TAGS[lang])} />

@@ -22,10 +22,10 @@ export function OfficeList({ title, offices }: { title: string; offices: readonl
 
   return (
     <div className={styles.country}>
-      <h3 className={styles.countryTitle}>
+      <h3 className={styles.countryTitle} id={`${listId}title`}>
         {title} <span className={styles.count}>({offices.length})</span>
       </h3>
-      <ul id={listId} className={styles.grid}>
+      <ul id={listId} className={styles.grid} aria-labelledby={`${listId}title`}>
         {shown.map((office, index) => (
           <li key={office.id}>
             <OfficeCard office={office} headingRef={index === OFFICES_SHOWN_FIRST ? firstRevealed : undefined} />

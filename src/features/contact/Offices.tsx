@@ -1,13 +1,17 @@
 import { useTranslation } from 'next-i18next/pages';
+import { useLang } from '@/lib/i18n/useLang';
 import { OFFICES } from '@/lib/site/facts';
 import { NearestOffice } from './NearestOffice';
 import { OfficeList } from './OfficeList';
 
-const COUNTRIES = ['ES', 'PT'] as const;
+/** Portuguese visitors see Portugal's offices first. */
+const COUNTRY_ORDER = { pt: ['PT', 'ES'], default: ['ES', 'PT'] } as const;
 
 /** The offices section (anchor `#offices`): nearest-office search, then every office by country. */
 export function Offices() {
   const { t } = useTranslation('contact');
+  const lang = useLang();
+  const countries = lang === 'pt' ? COUNTRY_ORDER.pt : COUNTRY_ORDER.default;
   return (
     <section id="offices" className="section section-alt" aria-labelledby="offices-title">
       <div className="container">
@@ -15,7 +19,7 @@ export function Offices() {
         <h2 id="offices-title">{t('offices.title')}</h2>
         <p className="lead">{t('offices.lead')}</p>
         <NearestOffice />
-        {COUNTRIES.map((country) => (
+        {countries.map((country) => (
           <OfficeList
             key={country}
             title={t(`countries.${country}`)}

@@ -36,6 +36,8 @@ export default function PhoneInputWidget(props: PhoneWidgetProps) {
       preferredCountries={PREFERRED_COUNTRIES}
       localization={COUNTRY_NAMES[lang]}
       value={value}
+      // The library's default placeholder is a US number.
+      placeholder=""
       onChange={(digits, country) => onChange(digits, (country as CountryData).dialCode ?? '')}
       enableSearch
       searchPlaceholder={searchPlaceholder}

@@ -61,7 +61,7 @@ export function SubmitButton({ submitting, children }: { submitting: boolean; ch
 export function FormStatus({ state, successMessage, errorId }: { state: FormState; successMessage: string; errorId: string }) {
   const { t } = useTranslation('forms');
   return (
-    <>
+    <div className={styles.status}>
       <p role="status" className={`${styles.message} ${state.status === 'success' ? styles.success : ''}`}>
         {state.status === 'success' ? successMessage : null}
         {state.status === 'submitting' ? <span className="visually-hidden">{t('status.sending')}</span> : null}
@@ -70,6 +70,6 @@ export function FormStatus({ state, successMessage, errorId }: { state: FormStat
         {/* Keyed by attempt so the same error after a new try is announced again. */}
         {state.status === 'error' ? <span key={state.attempt}>{t(errorMessageKey(state.error))}</span> : null}
       </p>
-    </>
+    </div>
   );
 }
