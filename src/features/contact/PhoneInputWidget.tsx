@@ -40,6 +40,8 @@ export default function PhoneInputWidget(props: PhoneWidgetProps) {
       placeholder=""
       onChange={(digits, country) => onChange(digits, (country as CountryData).dialCode ?? '')}
       enableSearch
+      // Its magnifier is an emoji, which some systems draw as an empty box.
+      disableSearchIcon
       searchPlaceholder={searchPlaceholder}
       searchNotFound={searchNotFound}
       containerClass={styles.container}
