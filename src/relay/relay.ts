@@ -8,6 +8,7 @@ import { readRelayConfig, RelayConfigError, type RelayConfig, type RelayEnv } fr
 import { errorResponse, isJsonContentType, jsonResponse, readJsonBody } from './http';
 import { corsHeaders, isAllowedOrigin } from './origin';
 import { createRateLimiter } from './rate-limit';
+import { CAPTCHA_FIELD, HONEYPOT_FIELD } from './fields';
 import { verifyTurnstile } from './turnstile';
 import { CMS_HOOK_PATH, createCmsPublishHook } from './hooks/cms-publish';
 import { readCmsHookConfig } from './hooks/config';
@@ -46,10 +47,7 @@ export interface RelayDeps {
   now?: () => number;
 }
 
-/** The field a person never sees (hidden by the form); bots that fill every input give themselves away. */
-export const HONEYPOT_FIELD = 'company';
-/** The Turnstile widget's token, sent by the form when a CAPTCHA is configured. */
-export const CAPTCHA_FIELD = 'turnstileToken';
+export { CAPTCHA_FIELD, HONEYPOT_FIELD };
 
 const ALLOW = 'POST, OPTIONS';
 

@@ -1,9 +1,7 @@
-import { InnerPage } from '@/features/pages/InnerPage';
+import { ContactPage } from '@/features/contact/ContactPage';
 import { getLanguagePaths, makeStaticProps } from '@/lib/i18n/static-props';
 
 export const getStaticPaths = getLanguagePaths;
-export const getStaticProps = makeStaticProps(['contact']);
+export const getStaticProps = makeStaticProps(['contact', 'forms']);
 
-export default function ContactPage() {
-  return <InnerPage namespace="contact" />;
-}
+export default ContactPage;

@@ -1,0 +1,170 @@
+// @vitest-environment happy-dom
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithI18n } from '@/features/forms/test-i18n';
+import { ContactForm } from './ContactForm';
+
+const fetchMock = vi.fn<typeof fetch>();
+const answer = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+  window.history.replaceState(null, '', '/en/contact');
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+async function setup() {
+  await renderWithI18n(<ContactForm />);
+  // The phone input arrives after its lazily loaded chunk.
+  const phone = await screen.findByRole('textbox', { name: 'Phone' }, { timeout: 10_000 });
+  return {
+    name: screen.getByLabelText('Name and surnames') as HTMLInputElement,
+    email: screen.getByLabelText('E-mail') as HTMLInputElement,
+    phone: phone as HTMLInputElement,
+    schedule: screen.getByLabelText('When would you like us to call?') as HTMLSelectElement,
+    message: screen.getByLabelText('Your question') as HTMLTextAreaElement,
+    privacy: screen.getByRole('checkbox') as HTMLInputElement,
+    submit: screen.getByRole('button', { name: 'Send' }),
+    alert: screen.getByRole('alert'),
+    status: screen.getByRole('status'),
+  };
+}
+
+type Form = Awaited<ReturnType<typeof setup>>;
+
+function fill(form: Form, { phone = '+34 612 345 678', privacy = true } = {}) {
+  fireEvent.change(form.name, { target: { value: 'Ana García' } });
+  fireEvent.change(form.email, { target: { value: 'ana@example.es' } });
+  fireEvent.change(form.phone, { target: { value: phone } });
+  fireEvent.change(form.schedule, { target: { value: 'afternoon' } });
+  fireEvent.change(form.message, { target: { value: 'About my pension plan' } });
+  if (privacy) fireEvent.click(form.privacy);
+}
+
+const submit = (form: Form) => act(async () => fireEvent.click(form.submit));
+
+describe('ContactForm', () => {
+  it('reports an invalid phone before the unticked privacy policy, and sends nothing', async () => {
+    const form = await setup();
+    fill(form, { phone: '+34 6123', privacy: false });
+    await submit(form);
+    expect(form.alert.textContent).toBe('Please enter a valid phone number.');
+    expect(form.phone.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(form.phone);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('reports the privacy policy once the phone is valid', async () => {
+    const form = await setup();
+    fill(form, { privacy: false });
+    await submit(form);
+    expect(form.alert.textContent).toBe('Please read and accept the privacy policy.');
+    expect(form.privacy.getAttribute('aria-invalid')).toBe('true');
+    expect(form.phone.hasAttribute('aria-invalid')).toBe(false);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('asks for a missing field after the phone and the privacy policy', async () => {
+    const form = await setup();
+    fill(form);
+    fireEvent.change(form.message, { target: { value: '   ' } });
+    await submit(form);
+    expect(form.alert.textContent).toBe('Please fill in all the fields.');
+    expect(document.activeElement).toBe(form.message);
+  });
+
+  it('sends what was typed, with the page path as channel, and clears the form on success', async () => {
+    fetchMock.mockResolvedValue(answer(200, { ok: true }));
+    const form = await setup();
+    fill(form);
+    await submit(form);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const [url, init] = fetchMock.mock.calls[0];
+    expect(url).toBe('/api/contact');
+    expect(JSON.parse(init!.body as string)).toEqual({
+      name: 'Ana García',
+      email: 'ana@example.es',
+      phoneNumber: '+34 612345678',
+      message: 'About my pension plan',
+      contactMethod: '/en/contact',
+      schedule: 'Afternoon (14:00–18:00)',
+      acceptedPrivacyPolicy: true,
+      company: '',
+    });
+    expect(form.status.textContent).toBe('Thank you for your contact, someone will be in touch soon.');
+    expect(form.alert.textContent).toBe('');
+    expect(form.name.value).toBe('');
+    expect(form.message.value).toBe('');
+    expect(form.privacy.checked).toBe(false);
+    expect(form.schedule.value).toBe('any');
+  });
+
+  it('keeps everything typed when the relay fails, and shows its message', async () => {
+    fetchMock.mockResolvedValue(answer(502, { ok: false, error: 'standard_error' }));
+    const form = await setup();
+    fill(form);
+    await submit(form);
+    expect(form.alert.textContent).toBe('Something went wrong, please try again.');
+    expect(form.status.textContent).toBe('');
+    expect(form.name.value).toBe('Ana García');
+    expect(form.email.value).toBe('ana@example.es');
+    expect(form.phone.value).toMatch(/^\+34 612/);
+    expect(form.schedule.value).toBe('afternoon');
+    expect(form.message.value).toBe('About my pension plan');
+    expect(form.privacy.checked).toBe(true);
+  });
+
+  it('has its own message when the relay cannot be reached', async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    const form = await setup();
+    fill(form);
+    await submit(form);
+    expect(form.alert.textContent).toBe('We could not reach our server. Check your connection and try again.');
+    expect(form.message.value).toBe('About my pension plan');
+  });
+
+  it('clears the error while the next attempt is sending and shows a spinner in place of the button', async () => {
+    fetchMock.mockResolvedValueOnce(answer(502, { ok: false, error: 'standard_error' }));
+    const form = await setup();
+    fill(form);
+    await submit(form);
+    expect(form.alert.textContent).not.toBe('');
+
+    let release!: (response: Response) => void;
+    fetchMock.mockReturnValueOnce(new Promise<Response>((resolve) => (release = resolve)));
+    await submit(form);
+    expect(form.alert.textContent).toBe('');
+    expect(form.submit.getAttribute('aria-disabled')).toBe('true');
+    expect(form.submit.textContent).toBe('Sending…');
+    expect(form.status.textContent).toBe('Sending…');
+    expect(form.submit.closest('form')!.getAttribute('aria-busy')).toBe('true');
+
+    // A second click while sending does not send twice.
+    await submit(form);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+
+    await act(async () => release(answer(200, { ok: true })));
+    await waitFor(() => expect(form.status.textContent).toBe('Thank you for your contact, someone will be in touch soon.'));
+    expect(form.submit.textContent).toBe('Send');
+  });
+
+  it('hides the honeypot from people and assistive technology', async () => {
+    await setup();
+    const honeypot = document.querySelector<HTMLInputElement>('input[name="company"]')!;
+    expect(honeypot.tabIndex).toBe(-1);
+    expect(honeypot.getAttribute('autocomplete')).toBe('off');
+    expect(honeypot.closest('[aria-hidden="true"]')).not.toBeNull();
+  });
+
+  it('links the privacy policy PDF of the page language in a new tab', async () => {
+    await setup();
+    const link = screen.getByRole('link', { name: 'privacy policy' });
+    expect(link.getAttribute('href')).toBe('/docs/en/privacy-policy.pdf');
+    expect(link.getAttribute('target')).toBe('_blank');
+  });
+});

@@ -1,0 +1,39 @@
+import dynamic from 'next/dynamic';
+import type { PhoneWidgetProps } from './PhoneInputWidget';
+import styles from './PhoneField.module.css';
+
+/**
+ * The phone input, loaded after the page (its code, styles and country names stay off the first load). Until
+ * it arrives, a box of the same height holds its place so nothing below it moves.
+ */
+const PhoneInputWidget = dynamic(() => import('./PhoneInputWidget'), {
+  ssr: false,
+  loading: () => <div className={styles.placeholder} aria-hidden="true" />,
+});
+
+export type PhoneValue = { digits: string; dialCode: string };
+
+/**
+ * What the form sends: '+<country code> <national number>', e.g. '+34 612345678', which reads well in the
+ * e-mail and meets the shared phone rule. Only the country code (or nothing) means no number was typed.
+ */
+export function formatPhone({ digits, dialCode }: PhoneValue): string {
+  if (!digits) return '';
+  if (dialCode && digits.startsWith(dialCode)) {
+    const national = digits.slice(dialCode.length);
+    return national ? `+${dialCode} ${national}` : `+${dialCode}`;
+  }
+  return `+${digits}`;
+}
+
+export function PhoneField(props: Omit<PhoneWidgetProps, 'value' | 'onChange'> & {
+  value: PhoneValue;
+  onChange: (value: PhoneValue) => void;
+}) {
+  const { value, onChange, ...rest } = props;
+  return (
+    <div className={styles.slot}>
+      <PhoneInputWidget {...rest} value={value.digits} onChange={(digits, dialCode) => onChange({ digits, dialCode })} />
+    </div>
+  );
+}

@@ -1,0 +1,225 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { expect, test, translation } from './fixtures';
+
+// The relay of the test server writes every accepted message here (playwright.config.ts sets OUTBOX_DIR).
+const OUTBOX = path.resolve(__dirname, '../../test-results/outbox');
+
+const t = (key: string) => translation('en', 'forms', key);
+
+type ContactMessage = { kind: string; message_data: Record<string, string> };
+
+/** The contact message whose text carries `token`, polling the outbox until the relay has written it. */
+async function outboxMessage(token: string): Promise<ContactMessage> {
+  let found: ContactMessage | undefined;
+  await expect(async () => {
+    const files = (await readdir(OUTBOX).catch(() => [] as string[])).filter((f) => f.includes('-contact-')).sort().reverse();
+    for (const file of files) {
+      const message = JSON.parse(await readFile(path.join(OUTBOX, file), 'utf8')) as ContactMessage;
+      if (message.message_data.message.includes(token)) {
+        found = message;
+        return;
+      }
+    }
+    throw new Error(`no outbox message with ${token}`);
+  }).toPass({ timeout: 10_000 });
+  return found!;
+}
+
+function contactForm(page: Page) {
+  const form = page.locator('#contact').getByRole('form', { name: t('contact-section.title') });
+  return {
+    form,
+    name: form.getByLabel(t('contact-section.name')),
+    email: form.getByLabel(t('contact-section.email')),
+    phone: form.getByRole('textbox', { name: t('contact-section.phone') }),
+    schedule: form.getByLabel(t('contact-section.schedule.label')),
+    message: form.getByLabel(t('contact-section.message')),
+    privacy: form.getByRole('checkbox'),
+    submit: form.getByRole('button', { name: t('contact-section.submit') }),
+    alert: form.getByRole('alert'),
+    status: form.getByRole('status'),
+  };
+}
+
+/** Counts the posts that reach the relay, to prove the client-side checks send nothing. */
+function countRelayPosts(page: Page) {
+  const posts: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname.startsWith('/api/')) posts.push(request.url());
+  });
+  return posts;
+}
+
+test.describe('contact form', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto('/en/contact');
+  });
+
+  test('an invalid phone is reported before the privacy policy, and nothing is sent', async ({ page }) => {
+    const f = contactForm(page);
+    const posts = countRelayPosts(page);
+    await f.name.fill('Ana García');
+    await f.email.fill('ana@example.es');
+    await f.phone.pressSequentially('6123');
+    await f.message.fill('About my pension plan');
+    await f.submit.click();
+    await expect(f.alert).toHaveText(t('status.invalid_phone'));
+    await expect(f.alert).toHaveText('Please enter a valid phone number.');
+    await expect(f.phone).toBeFocused();
+    await expect(f.phone).toHaveAttribute('aria-invalid', 'true');
+    await expect(f.privacy).not.toBeChecked();
+    expect(posts).toEqual([]);
+  });
+
+  test('an unticked privacy policy is reported once the phone is valid', async ({ page }) => {
+    const f = contactForm(page);
+    const posts = countRelayPosts(page);
+    await f.name.fill('Ana García');
+    await f.email.fill('ana@example.es');
+    await f.phone.pressSequentially('612345678');
+    await f.message.fill('About my pension plan');
+    await f.submit.click();
+    await expect(f.alert).toHaveText('Please read and accept the privacy policy.');
+    await expect(f.privacy).toBeFocused();
+    expect(posts).toEqual([]);
+  });
+
+  test('the privacy policy opens as a PDF in a new tab', async ({ page }) => {
+    const link = contactForm(page).form.getByRole('link', { name: /privacy policy/ });
+    await expect(link).toHaveAttribute('href', '/docs/en/privacy-policy.pdf');
+    await expect(link).toHaveAttribute('target', '_blank');
+  });
+
+  test('a valid request reaches the relay with exactly what was typed, then the form is cleared', async ({ page }) => {
+    const f = contactForm(page);
+    const token = `success-${Date.now()}`;
+    await f.name.fill('Ana García Pérez');
+    await f.email.fill('ana.garcia@example.es');
+    await f.phone.pressSequentially('612345678');
+    await f.schedule.selectOption({ label: t('contact-section.schedule.morning') });
+    await f.message.fill(`I would like to review my pension plan. ${token}`);
+    await f.privacy.check();
+    await f.submit.click();
+
+    await expect(f.status).toHaveText('Thank you for your contact, someone will be in touch soon.');
+    await expect(f.alert).toBeEmpty();
+    const message = await outboxMessage(token);
+    expect(message.kind).toBe('contact');
+    expect(message.message_data).toEqual({
+      name: 'Ana García Pérez',
+      email: 'ana.garcia@example.es',
+      phone_number: '+34 612345678',
+      message: `I would like to review my pension plan. ${token}`,
+      channel: '/en/contact',
+      time: t('contact-section.schedule.morning'),
+    });
+
+    await expect(f.name).toHaveValue('');
+    await expect(f.email).toHaveValue('');
+    await expect(f.message).toHaveValue('');
+    await expect(f.privacy).not.toBeChecked();
+    await expect(f.phone).toHaveValue('+34');
+  });
+
+  test('a relay failure shows the standard error in red, keeps every field, and clears on the next try', async ({ page, allowConsoleErrors }) => {
+    allowConsoleErrors(/status of 502/);
+    await page.route('**/api/contact', (route) =>
+      route.fulfill({ status: 502, contentType: 'application/json', body: JSON.stringify({ ok: false, error: 'standard_error' }) }),
+    );
+    const f = contactForm(page);
+    const token = `retry-${Date.now()}`;
+    await f.name.fill('Rui Costa');
+    await f.email.fill('rui@example.pt');
+    await f.phone.pressSequentially('612345678');
+    await f.message.fill(`Second try ${token}`);
+    await f.privacy.check();
+    await f.submit.click();
+
+    await expect(f.alert).toHaveText('Something went wrong, please try again.');
+    await expect(f.status).toBeEmpty();
+    await expect(f.name).toHaveValue('Rui Costa');
+    await expect(f.email).toHaveValue('rui@example.pt');
+    await expect(f.phone).toHaveValue('+34 612 345 678');
+    await expect(f.message).toHaveValue(`Second try ${token}`);
+    await expect(f.privacy).toBeChecked();
+
+    // The relay is back: the same form goes through and the error disappears.
+    await page.unroute('**/api/contact');
+    await f.submit.click();
+    await expect(f.status).toHaveText(t('contact-section.status.success'));
+    await expect(f.alert).toBeEmpty();
+    expect((await outboxMessage(token)).message_data.name).toBe('Rui Costa');
+  });
+
+  test('an unreachable relay has its own message and keeps what was typed', async ({ page, allowConsoleErrors }) => {
+    allowConsoleErrors(/ERR_FAILED|Failed to load resource/);
+    await page.route('**/api/contact', (route) => route.abort('failed'));
+    const f = contactForm(page);
+    await f.name.fill('Rui Costa');
+    await f.email.fill('rui@example.pt');
+    await f.phone.pressSequentially('612345678');
+    await f.message.fill('Offline question');
+    await f.privacy.check();
+    await f.submit.click();
+    await expect(f.alert).toHaveText('We could not reach our server. Check your connection and try again.');
+    await expect(f.message).toHaveValue('Offline question');
+    await expect(f.privacy).toBeChecked();
+  });
+
+  test('a rate-limited sender is told to wait', async ({ page, allowConsoleErrors }) => {
+    allowConsoleErrors(/status of 429/);
+    await page.route('**/api/contact', (route) =>
+      route.fulfill({ status: 429, contentType: 'application/json', body: JSON.stringify({ ok: false, error: 'rate_limited' }) }),
+    );
+    const f = contactForm(page);
+    await f.name.fill('Rui Costa');
+    await f.email.fill('rui@example.pt');
+    await f.phone.pressSequentially('612345678');
+    await f.message.fill('Again');
+    await f.privacy.check();
+    await f.submit.click();
+    await expect(f.alert).toHaveText(t('status.rate_limited'));
+  });
+
+  test('can be completed with the keyboard alone', async ({ page }) => {
+    const f = contactForm(page);
+    const token = `keyboard-${Date.now()}`;
+    await f.name.focus();
+    await page.keyboard.type('Giulia Bianchi');
+    await page.keyboard.press('Tab');
+    await expect(f.email).toBeFocused();
+    await page.keyboard.type('giulia@example.it');
+    await page.keyboard.press('Tab');
+    await expect(f.phone).toBeFocused();
+    await page.keyboard.press('End');
+    await page.keyboard.type('612345678');
+    // The phone's country button comes next, then the schedule.
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await expect(f.schedule).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(f.message).toBeFocused();
+    await page.keyboard.type(`Typed without a mouse ${token}`);
+    await page.keyboard.press('Tab');
+    await expect(f.privacy).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(f.privacy).toBeChecked();
+    await page.keyboard.press('Tab'); // the privacy policy link
+    await page.keyboard.press('Tab');
+    await expect(f.submit).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(f.status).toHaveText(t('contact-section.status.success'));
+    await expect(f.submit).toBeFocused();
+    const message = await outboxMessage(token);
+    expect(message.message_data).toMatchObject({ name: 'Giulia Bianchi', phone_number: '+34 612345678', channel: '/en/contact' });
+  });
+
+  test('shows the messages in the page language', async ({ page }) => {
+    await page.goto('/pt/contact');
+    const form = page.locator('#contact').getByRole('form');
+    await form.getByRole('button', { name: translation('pt', 'forms', 'contact-section.submit') }).click();
+    await expect(form.getByRole('alert')).toHaveText(translation('pt', 'forms', 'status.invalid_phone'));
+  });
+});
