@@ -223,3 +223,35 @@ test.describe('contact form', () => {
     await expect(form.getByRole('alert')).toHaveText(translation('pt', 'forms', 'status.invalid_phone'));
   });
 });
+
+test.describe('newsletter form', () => {
+  const newsletter = (page: Page, heading: string) => page.getByRole('form', { name: heading });
+
+  test('the blog banner signs up through the relay and says so', async ({ page }) => {
+    await page.goto('/en/blog');
+    const form = newsletter(page, translation('en', 'blog', 'newsletter.title'));
+    const address = `reader-${Date.now()}@example.org`;
+    await form.getByLabel(t('newsletter.name')).fill('Marta Reader');
+    await form.getByLabel(t('newsletter.email')).fill(address);
+    await form.getByRole('button', { name: t('newsletter.submit') }).click();
+    await expect(form.getByText('Registered email!')).toBeVisible();
+    await expect(async () => {
+      const files = (await readdir(OUTBOX)).filter((file) => file.includes('-newsletter-'));
+      const bodies = await Promise.all(files.map((file) => readFile(path.join(OUTBOX, file), 'utf8')));
+      expect(bodies.some((body) => body.includes(address) && body.includes('Marta Reader'))).toBe(true);
+    }).toPass({ timeout: 10_000 });
+  });
+
+  test('a refused sign-up shows the error in place and keeps what was typed', async ({ page }) => {
+    await page.route('**/api/newsletter', (route) => route.fulfill({ status: 502, json: { ok: false, error: 'standard_error' } }));
+    const posts = page.getByRole('article');
+    await page.goto('/en/blog');
+    await posts.first().getByRole('heading').getByRole('link').click();
+    const form = newsletter(page, translation('en', 'blog', 'newsletter.title'));
+    await form.getByLabel(t('newsletter.name')).fill('Marta Reader');
+    await form.getByLabel(t('newsletter.email')).fill('marta@example.org');
+    await form.getByRole('button', { name: t('newsletter.submit') }).click();
+    await expect(form.getByRole('alert')).toHaveText(t('status.standard_error'));
+    await expect(form.getByLabel(t('newsletter.email'))).toHaveValue('marta@example.org');
+  });
+});

@@ -1,10 +1,11 @@
-import type { ReactNode } from 'react';
 import { useTranslation } from 'next-i18next/pages';
 import { Layout } from '@/features/layout/Layout';
 import { PageHead } from '@/features/layout/PageHead';
+import { organizationJsonLd } from '@/lib/site/seo';
 import type { CardPost } from '@/features/blog/card-post';
 import { BlogTeaser } from './BlogTeaser';
-import { ContactSection } from './ContactSection';
+import { ContactSection } from '@/features/contact/ContactSection';
+import { ContactDetails } from './ContactDetails';
 import { FiguresSection } from './FiguresSection';
 import { HeroCarousel } from './hero/HeroCarousel';
 import { PartnersSection } from './partners/PartnersSection';
@@ -18,16 +19,14 @@ import { WelcomeBanner } from './WelcomeBanner';
 export type HomePageProps = {
   /** The newest posts of the page language, for the blog teaser. */
   posts?: readonly CardPost[];
-  /** The contact form mounted in the #contact section; a link to the contact page until then. */
-  contactForm?: ReactNode;
 };
 
-export function HomePage({ posts = [], contactForm }: HomePageProps) {
+export function HomePage({ posts = [] }: HomePageProps) {
   const { t } = useTranslation('home');
   useScrollAnimations(!usePrefersReducedMotion());
   return (
     <Layout>
-      <PageHead title={t('meta.title')} description={t('meta.description')} />
+      <PageHead title={t('meta.title')} description={t('meta.description')} jsonLd={[organizationJsonLd()]} />
       <HeroCarousel />
       <WelcomeBanner />
       <ServicesSection />
@@ -36,7 +35,7 @@ export function HomePage({ posts = [], contactForm }: HomePageProps) {
       <PartnersSection />
       <PressSection />
       <BlogTeaser posts={posts} />
-      <ContactSection form={contactForm} />
+      <ContactSection className="section-alt" aside={<ContactDetails />} />
     </Layout>
   );
 }

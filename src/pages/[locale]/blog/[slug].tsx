@@ -24,7 +24,7 @@ export async function getStaticProps(ctx: GetStaticPropsContext<Params>) {
   };
   // Each post exists in its own language only (slugs differ), so hreflang and the language selector name just it.
   const alternates = { [lang]: `/${lang}/blog/${slug}` };
-  return { props: { lang, alternates, ...props, ...(await translationProps(lang, ['blog'])) } };
+  return { props: { lang, alternates, ...props, ...(await translationProps(lang, ['blog', 'forms'])) } };
 }
 
 export default function BlogPostPage(props: PostScreenProps) {

@@ -16,7 +16,7 @@ export async function getStaticProps(ctx: GetStaticPropsContext) {
     firstPage: listPage(blog, ALL_CATEGORIES, 1),
     totals: categoryTotals(blog),
   };
-  return { props: { lang, ...props, ...(await translationProps(lang, ['blog'])) } };
+  return { props: { lang, ...props, ...(await translationProps(lang, ['blog', 'forms'])) } };
 }
 
 export default function BlogPage(props: BlogListProps) {
