@@ -3,6 +3,7 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { writeBlogData } from '@/scripts/blog-data';
 import { generateDocuments } from '@/scripts/documents';
+import { writeFeeds } from '@/scripts/feeds';
 import { withContentService } from '@/scripts/with-content-service';
 import {
   formatHeadersFile,
@@ -37,6 +38,8 @@ async function main() {
     // The blog's other pages and categories, as JSON cut from the same snapshots the HTML was rendered from.
     const blogData = await writeBlogData(path.resolve('out'));
     console.log(`Wrote ${blogData.files} blog data files (${blogData.bytes} bytes) into out/blog-data/`);
+    const feeds = await writeFeeds(path.resolve('out'));
+    console.log(`Wrote sitemap.xml (${feeds.urls} pages), robots.txt and ${feeds.feeds} RSS feeds`);
   });
   await writeHostRules(path.resolve('out'));
   console.log(`Site built into out/ in ${((Date.now() - started) / 1000).toFixed(1)} s`);

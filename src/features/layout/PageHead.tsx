@@ -5,7 +5,7 @@ import { LANG_TAGS } from '@/lib/i18n/languages';
 import { stripLanguage } from '@/lib/i18n/paths';
 import { useLang } from '@/lib/i18n/useLang';
 import { BRAND } from '@/lib/site/facts';
-import { absoluteUrl, alternateLinks, DEFAULT_SOCIAL_IMAGE } from '@/lib/site/seo';
+import { absoluteUrl, alternateLinks, DEFAULT_SOCIAL_IMAGE, feedPath } from '@/lib/site/seo';
 
 type Props = {
   title: string;
@@ -41,6 +41,7 @@ export function PageHead({ title, description, noindex = false, image, type = 'w
           ))}
         </>
       )}
+      <link rel="alternate" type="application/rss+xml" title={`${BRAND.name} — Blog`} href={feedPath(lang)} />
       <meta property="og:type" content={type} />
       <meta property="og:site_name" content={BRAND.name} />
       <meta property="og:title" content={fullTitle} />

@@ -1,11 +1,16 @@
 import type { Alternates } from '@/lib/i18n/alternates';
-import { LANGUAGES, LANG_TAGS, DEFAULT_LANG } from '@/lib/i18n/languages';
+import { LANGUAGES, LANG_TAGS, DEFAULT_LANG, type Lang } from '@/lib/i18n/languages';
 import { BRAND, HEADQUARTERS, OFFICES, SOCIAL_LINKS } from '@/lib/site/facts';
 
 /** Public origin of the site, baked in at build time (SITE_URL). */
 export const SITE_URL = (process.env.NEXT_PUBLIC_SITE_URL ?? 'http://localhost:3000').replace(/\/+$/, '');
 
 export const DEFAULT_SOCIAL_IMAGE = '/images/og-default.jpg';
+
+/** The blog's RSS feed of a language (written by src/scripts/feeds.ts). */
+export function feedPath(lang: Lang): string {
+  return `/${lang}/rss.xml`;
+}
 
 export function absoluteUrl(path: string): string {
   return /^https?:\/\//.test(path) ? path : `${SITE_URL}${path.startsWith('/') ? path : `/${path}`}`;
