@@ -26,11 +26,13 @@ export function AboutUsPage() {
   const { t } = useTranslation(NS);
   return (
     <InnerPage namespace={NS}>
-      <PageSection id="welcome" eyebrow={t('welcome.eyebrow')} title={t('welcome.title')} aside={<Illustration name="about-us/welcome" />}>
-        <div className={styles.prose}>
-          <Paragraphs items={listFrom(t, 'welcome.paragraphs')} />
-        </div>
-      </PageSection>
+      <PageSection
+        id="welcome"
+        eyebrow={t('welcome.eyebrow')}
+        title={t('welcome.title')}
+        aside={<Illustration name="about-us/welcome" />}
+        body={<Paragraphs items={listFrom(t, 'welcome.paragraphs')} />}
+      />
       <PageSection id="principles" tone="alt" title={t('principles.title')}>
         <FeatureGrid items={featuresFrom(t, 'principles', PRINCIPLES)} columns={4} />
       </PageSection>

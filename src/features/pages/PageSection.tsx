@@ -12,11 +12,13 @@ type Props = {
   anchor?: boolean;
   /** Content beside the heading on wide screens (an illustration). */
   aside?: ReactNode;
+  /** Text that belongs under the heading, in the same column (next to the aside). */
+  body?: ReactNode;
   children?: ReactNode;
 };
 
 /** One titled band of an inner page: a labelled region with its h2, optional lead and content. */
-export function PageSection({ id, title, eyebrow, lead, tone = 'plain', anchor = false, aside, children }: Props) {
+export function PageSection({ id, title, eyebrow, lead, tone = 'plain', anchor = false, aside, body, children }: Props) {
   const headingId = `${id}-title`;
   return (
     <section
@@ -30,6 +32,7 @@ export function PageSection({ id, title, eyebrow, lead, tone = 'plain', anchor =
             {eyebrow ? <span className="eyebrow">{eyebrow}</span> : null}
             <h2 id={headingId}>{title}</h2>
             {lead ? <p className={`lead ${styles.lead}`}>{lead}</p> : null}
+            {body}
           </div>
           {aside ? <div className={styles.aside}>{aside}</div> : null}
         </div>

@@ -43,7 +43,7 @@ function useFundCards(): Feature[] {
               {' '}
               {title} ({t('funds.pdfNewTab')})
             </span>
-            <span aria-hidden="true"> (PDF)</span>
+            <span aria-hidden="true">(PDF)</span>
           </a>
         </>
       ),
@@ -61,11 +61,16 @@ export function PensionPlansPage() {
           <FeatureGrid items={cards} />
         </PageSection>
       ) : null}
-      <PageSection id="notice" title={t('notice.title')} aside={cards.length > 0 ? undefined : <Illustration name="pension-plans" />}>
-        <Callout>
-          <p>{t('notice.text')}</p>
-        </Callout>
-      </PageSection>
+      <PageSection
+        id="notice"
+        title={t('notice.title')}
+        aside={cards.length > 0 ? undefined : <Illustration name="pension-plans" />}
+        body={
+          <Callout>
+            <p>{t('notice.text')}</p>
+          </Callout>
+        }
+      />
       <ClosingCta namespace={NS} />
     </InnerPage>
   );
