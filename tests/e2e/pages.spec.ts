@@ -49,7 +49,7 @@ test('alternative investments list every protection and a risk warning', async (
   await page.goto('/es/alternative-investments');
   const protection = page.getByRole('region', { name: translation('es', 'alternative-investments', 'protection.title') });
   for (const id of ['oneEuro', 'liquidity', 'ltv', 'firstRank', 'buyback', 'trust', 'emi', 'identity', 'biometric', 'notifications']) {
-    await expect(protection.getByRole('heading', { level: 3, name: translation('es', 'alternative-investments', `protection.items.${id}.title`) })).toBeVisible();
+    await expect(protection.getByRole('heading', { level: 4, name: translation('es', 'alternative-investments', `protection.items.${id}.title`) })).toBeVisible();
   }
   await expect(page.getByText(translation('es', 'alternative-investments', 'risk.text'))).toBeVisible();
 });
@@ -89,7 +89,7 @@ test.describe('pension plans', () => {
       expect(response.headers()['content-type']).toContain('application/pdf');
     }
     await expect(page.getByText(/equity|renta variable/).first()).toBeVisible();
-    await expect(cards.nth(0)).toContainText('45 %');
+    await expect(cards.nth(0)).toContainText(/45\s%/);
   });
 
   for (const lang of ['en', 'pt', 'it'] as const) {

@@ -7,6 +7,7 @@ import { InnerPage } from '@/features/pages/InnerPage';
 import { OverviewSection } from '@/features/pages/OverviewSection';
 import { PageSection } from '@/features/pages/PageSection';
 import { StepList } from '@/features/pages/StepList';
+import styles from './AlternativeInvestmentsPage.module.css';
 
 const NS = 'alternative-investments';
 
@@ -18,14 +19,16 @@ const STEPS: readonly ItemDef[] = [
   { id: 'earn', icon: 'growth' },
 ];
 
-/** The protections of the credit-rights product, financial first, then the platform's security. */
-const PROTECTIONS: readonly ItemDef[] = [
+/** The protections of the credit-rights product: the investment's safeguards, then the platform's security. */
+const SAFEGUARDS: readonly ItemDef[] = [
   { id: 'oneEuro', icon: 'euro' },
   { id: 'liquidity', icon: 'droplet' },
   { id: 'ltv', icon: 'gauge' },
   { id: 'firstRank', icon: 'home' },
   { id: 'buyback', icon: 'shield' },
   { id: 'trust', icon: 'scale' },
+];
+const SECURITY: readonly ItemDef[] = [
   { id: 'emi', icon: 'bank' },
   { id: 'identity', icon: 'idCard' },
   { id: 'biometric', icon: 'fingerprint' },
@@ -41,7 +44,10 @@ export function AlternativeInvestmentsPage() {
         <StepList steps={stepsFrom(t, 'howItWorks.steps', STEPS)} />
       </PageSection>
       <PageSection id="protection" title={t('protection.title')} lead={t('protection.lead')}>
-        <FeatureGrid items={featuresFrom(t, 'protection.items', PROTECTIONS)} columns={4} />
+        <h3 className={styles.group}>{t('protection.groups.financial')}</h3>
+        <FeatureGrid items={featuresFrom(t, 'protection.items', SAFEGUARDS)} headingLevel={4} />
+        <h3 className={styles.group}>{t('protection.groups.security')}</h3>
+        <FeatureGrid items={featuresFrom(t, 'protection.items', SECURITY)} headingLevel={4} columns={4} />
       </PageSection>
       <PageSection id="risk" tone="alt" title={t('risk.title')}>
         <Callout tone="warning">
