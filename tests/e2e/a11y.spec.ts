@@ -18,7 +18,8 @@ test.beforeEach(({ allowConsoleErrors }) => {
 
 for (const lang of LANGS) {
   test(`axe finds no WCAG 2.2 AA violation on any page in ${lang}`, async ({ page }) => {
-    test.setTimeout(120_000);
+    // Twelve pages analysed by axe one after another: slow on a busy machine.
+    test.setTimeout(300_000);
     const found: Record<string, unknown> = {};
     for (const route of ROUTES) {
       await page.goto(`/${lang}/${route}`);
