@@ -3,6 +3,7 @@
  * listed here fails the translation test.
  */
 export const INTENDED_EMPTY: readonly RegExp[] = [
-  // Pension plans are sold in Spain only: the English cards keep their structure without texts.
-  /^en\/pension-plans:funds\./,
+  // Pension plans are sold in Spain only: outside Spanish the fund cards keep their structure without texts, and
+  // the page shows its notice and call to action instead.
+  /^(en|pt|it)\/pension-plans:funds\./,
 ];

@@ -1,9 +1,9 @@
-import { InnerPage } from '@/features/pages/InnerPage';
+import { AboutUsPage } from '@/features/about-us/AboutUsPage';
 import { getLanguagePaths, makeStaticProps } from '@/lib/i18n/static-props';
 
 export const getStaticPaths = getLanguagePaths;
 export const getStaticProps = makeStaticProps(['about-us']);
 
-export default function AboutUsPage() {
-  return <InnerPage namespace="about-us" />;
+export default function AboutUsRoute() {
+  return <AboutUsPage />;
 }

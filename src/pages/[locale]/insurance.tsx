@@ -1,9 +1,9 @@
-import { InnerPage } from '@/features/pages/InnerPage';
+import { InsurancePage } from '@/features/insurance/InsurancePage';
 import { getLanguagePaths, makeStaticProps } from '@/lib/i18n/static-props';
 
 export const getStaticPaths = getLanguagePaths;
 export const getStaticProps = makeStaticProps(['insurance']);
 
-export default function InsurancePage() {
-  return <InnerPage namespace="insurance" />;
+export default function InsuranceRoute() {
+  return <InsurancePage />;
 }

@@ -1,9 +1,9 @@
-import { InnerPage } from '@/features/pages/InnerPage';
+import { MortgagesPage } from '@/features/mortgages/MortgagesPage';
 import { getLanguagePaths, makeStaticProps } from '@/lib/i18n/static-props';
 
 export const getStaticPaths = getLanguagePaths;
 export const getStaticProps = makeStaticProps(['mortgages']);
 
-export default function MortgagesPage() {
-  return <InnerPage namespace="mortgages" />;
+export default function MortgagesRoute() {
+  return <MortgagesPage />;
 }

@@ -1,0 +1,74 @@
+import { useTranslation } from 'next-i18next/pages';
+import { ClosingCta } from '@/features/pages/ClosingCta';
+import { FeatureGrid } from '@/features/pages/FeatureGrid';
+import { featuresFrom, listFrom, type ItemDef } from '@/features/pages/features';
+import { Illustration } from '@/features/pages/Illustration';
+import { InnerPage } from '@/features/pages/InnerPage';
+import { PageSection } from '@/features/pages/PageSection';
+import { Paragraphs } from '@/features/pages/Paragraphs';
+import { VideoFacade } from '@/features/pages/VideoFacade';
+import { ALLIANCES } from '@/lib/site/alliances';
+import { CONVENTION_VIDEO } from '@/lib/site/media';
+import { Figures } from './Figures';
+import { Team } from './Team';
+import styles from './AboutUsPage.module.css';
+
+const NS = 'about-us';
+
+const PRINCIPLES: readonly ItemDef[] = [
+  { id: 'mission', icon: 'compass' },
+  { id: 'vision', icon: 'target' },
+  { id: 'independent', icon: 'scale' },
+  { id: 'certified', icon: 'graduation' },
+];
+
+export function AboutUsPage() {
+  const { t } = useTranslation(NS);
+  return (
+    <InnerPage namespace={NS}>
+      <PageSection
+        id="welcome"
+        eyebrow={t('welcome.eyebrow')}
+        title={t('welcome.title')}
+        aside={<Illustration name="about-us/welcome" />}
+        body={<Paragraphs items={listFrom(t, 'welcome.paragraphs')} />}
+      />
+      <PageSection id="principles" tone="alt" title={t('principles.title')}>
+        <FeatureGrid items={featuresFrom(t, 'principles', PRINCIPLES)} columns={4} />
+      </PageSection>
+      <Figures />
+      <Team />
+      <PageSection id="convention" tone="alt" eyebrow={t('convention.eyebrow')} title={t('convention.title')}>
+        <div className={styles.convention}>
+          <div className={styles.prose}>
+            <Paragraphs items={listFrom(t, 'convention.paragraphs')} />
+          </div>
+          <VideoFacade
+            videoId={CONVENTION_VIDEO.youtubeId}
+            poster={CONVENTION_VIDEO.poster}
+            title={t('convention.video.title')}
+            playLabel={t('convention.video.play')}
+            notice={t('convention.video.notice')}
+          />
+        </div>
+      </PageSection>
+      <PageSection id="alliances" eyebrow={t('alliances.eyebrow')} title={t('alliances.title')} lead={t('alliances.lead')}>
+        <ul className={styles.alliances} role="list">
+          {ALLIANCES.map((partner) => (
+            <li key={partner.id} className={styles.partner}>
+              <span className={styles.monogram} aria-hidden="true">
+                {partner.monogram}
+              </span>
+              <div>
+                <h3 className={styles.partnerName}>{partner.name}</h3>
+                <p className={styles.partnerText}>{t(`alliances.items.${partner.id}`)}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+        <p className={styles.disclaimer}>{t('alliances.disclaimer')}</p>
+      </PageSection>
+      <ClosingCta namespace={NS} />
+    </InnerPage>
+  );
+}

@@ -1,0 +1,60 @@
+import { useTranslation } from 'next-i18next/pages';
+import { Callout } from '@/features/pages/Callout';
+import { ClosingCta } from '@/features/pages/ClosingCta';
+import { FeatureGrid } from '@/features/pages/FeatureGrid';
+import { featuresFrom, stepsFrom, type ItemDef } from '@/features/pages/features';
+import { InnerPage } from '@/features/pages/InnerPage';
+import { OverviewSection } from '@/features/pages/OverviewSection';
+import { PageSection } from '@/features/pages/PageSection';
+import { StepList } from '@/features/pages/StepList';
+import styles from './AlternativeInvestmentsPage.module.css';
+
+const NS = 'alternative-investments';
+
+const STEPS: readonly ItemDef[] = [
+  { id: 'register', icon: 'person' },
+  { id: 'verify', icon: 'idCard' },
+  { id: 'fund', icon: 'euro' },
+  { id: 'invest', icon: 'home' },
+  { id: 'earn', icon: 'growth' },
+];
+
+/** The protections of the credit-rights product: the investment's safeguards, then the platform's security. */
+const SAFEGUARDS: readonly ItemDef[] = [
+  { id: 'oneEuro', icon: 'euro' },
+  { id: 'liquidity', icon: 'droplet' },
+  { id: 'ltv', icon: 'gauge' },
+  { id: 'firstRank', icon: 'home' },
+  { id: 'buyback', icon: 'shield' },
+  { id: 'trust', icon: 'scale' },
+];
+const SECURITY: readonly ItemDef[] = [
+  { id: 'emi', icon: 'bank' },
+  { id: 'identity', icon: 'idCard' },
+  { id: 'biometric', icon: 'fingerprint' },
+  { id: 'notifications', icon: 'bell' },
+];
+
+export function AlternativeInvestmentsPage() {
+  const { t } = useTranslation(NS);
+  return (
+    <InnerPage namespace={NS}>
+      <OverviewSection namespace={NS} illustration="alternative-investments" />
+      <PageSection id="how-it-works" tone="alt" title={t('howItWorks.title')} lead={t('howItWorks.lead')}>
+        <StepList steps={stepsFrom(t, 'howItWorks.steps', STEPS)} />
+      </PageSection>
+      <PageSection id="protection" title={t('protection.title')} lead={t('protection.lead')}>
+        <h3 className={styles.group}>{t('protection.groups.financial')}</h3>
+        <FeatureGrid items={featuresFrom(t, 'protection.items', SAFEGUARDS)} headingLevel={4} />
+        <h3 className={styles.group}>{t('protection.groups.security')}</h3>
+        <FeatureGrid items={featuresFrom(t, 'protection.items', SECURITY)} headingLevel={4} columns={4} />
+      </PageSection>
+      <PageSection id="risk" tone="alt" title={t('risk.title')}>
+        <Callout tone="warning">
+          <p>{t('risk.text')}</p>
+        </Callout>
+      </PageSection>
+      <ClosingCta namespace={NS} />
+    </InnerPage>
+  );
+}

@@ -1,0 +1,76 @@
+import { useTranslation } from 'next-i18next/pages';
+import { ClosingCta } from '@/features/pages/ClosingCta';
+import { FeatureGrid } from '@/features/pages/FeatureGrid';
+import { featuresFrom, listFrom, stepsFrom, type ItemDef } from '@/features/pages/features';
+import { Illustration } from '@/features/pages/Illustration';
+import { InnerPage } from '@/features/pages/InnerPage';
+import { PageSection } from '@/features/pages/PageSection';
+import { StepList } from '@/features/pages/StepList';
+import stack from '@/features/pages/Stack.module.css';
+import { Icon } from '@/features/layout/Icon';
+import { CAREERS } from '@/lib/site/careers';
+import { FIGURES } from '@/lib/site/facts';
+import styles from './CareersPage.module.css';
+
+const NS = 'careers';
+
+const REASONS: readonly ItemDef[] = [
+  { id: 'independence', icon: 'scale' },
+  { id: 'team', icon: 'group' },
+  { id: 'tools', icon: 'layers' },
+  { id: 'balance', icon: 'heart' },
+];
+
+const PATH: readonly ItemDef[] = [
+  { id: 'junior', icon: 'graduation' },
+  { id: 'advisor', icon: 'briefcase' },
+  { id: 'senior', icon: 'target' },
+  { id: 'manager', icon: 'group' },
+];
+
+export function CareersPage() {
+  const { t } = useTranslation(NS);
+  return (
+    <InnerPage namespace={NS}>
+      <PageSection id="why" title={t('why.title')} lead={t('why.lead')} aside={<Illustration name="careers" />}>
+        <FeatureGrid items={featuresFrom(t, 'why.items', REASONS)} columns={4} />
+      </PageSection>
+      <PageSection id="training" tone="alt" title={t('training.title')} lead={t('training.text')}>
+        <ul className={styles.checklist}>
+          {listFrom(t, 'training.points').map((point) => (
+            <li key={point}>{point}</li>
+          ))}
+        </ul>
+      </PageSection>
+      <PageSection id="path" title={t('path.title')} lead={t('path.lead')}>
+        <StepList steps={stepsFrom(t, 'path.steps', PATH)} />
+      </PageSection>
+      <PageSection
+        id="compensation"
+        tone="alt"
+        title={t('compensation.title')}
+        lead={t('compensation.text', { percent: FIGURES.careersMaxFlexibleCompensationPercent })}
+      >
+        <ul className={styles.tags}>
+          {listFrom(t, 'compensation.points').map((point) => (
+            <li key={point}>{point}</li>
+          ))}
+        </ul>
+      </PageSection>
+      <PageSection id="jobs" title={t('jobs.title')} lead={t('jobs.text')}>
+        <p className={stack.actions}>
+          <a href={CAREERS.jobBoardUrl} target="_blank" rel="noopener" className="button button-primary">
+            {t('jobs.board')}
+            <Icon name="external" size={18} />
+            <span className="visually-hidden"> ({t('jobs.newTab')})</span>
+          </a>
+          <a href={`mailto:${CAREERS.email}`} className="button button-secondary">
+            <Icon name="mail" size={18} />
+            {t('jobs.email', { email: CAREERS.email })}
+          </a>
+        </p>
+      </PageSection>
+      <ClosingCta namespace={NS} />
+    </InnerPage>
+  );
+}

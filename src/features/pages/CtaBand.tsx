@@ -1,0 +1,39 @@
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+import { localHref } from '@/lib/i18n/paths';
+import { useLang } from '@/lib/i18n/useLang';
+import styles from './CtaBand.module.css';
+
+type Props = {
+  id: string;
+  title: string;
+  text: string;
+  /** Label of the button to the contact form (/{lang}/contact#contact). */
+  button: string;
+  /** A second action, e.g. a mailto or an external job board. */
+  secondary?: ReactNode;
+};
+
+/** The closing call to action of every inner page: a navy band with a request-contact button. */
+export function CtaBand({ id, title, text, button, secondary }: Props) {
+  const lang = useLang();
+  const headingId = `${id}-title`;
+  return (
+    <section aria-labelledby={headingId} className={styles.band}>
+      <div className={`container ${styles.inner}`}>
+        <div>
+          <h2 id={headingId} className={styles.title}>
+            {title}
+          </h2>
+          <p className={styles.text}>{text}</p>
+        </div>
+        <div className={styles.actions}>
+          <Link href={localHref(lang, 'contact', 'contact')} className="button button-light">
+            {button}
+          </Link>
+          {secondary}
+        </div>
+      </div>
+    </section>
+  );
+}

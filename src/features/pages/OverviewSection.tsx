@@ -1,0 +1,16 @@
+import { useTranslation } from 'next-i18next/pages';
+import type { ReactNode } from 'react';
+import { Illustration, type IllustrationName } from './Illustration';
+import { PageSection } from './PageSection';
+
+type Props = { namespace: string; illustration: IllustrationName; children?: ReactNode };
+
+/** The first band under the intro of a service page: `overview.title`, `overview.text` and the page illustration. */
+export function OverviewSection({ namespace, illustration, children }: Props) {
+  const { t } = useTranslation(namespace);
+  return (
+    <PageSection id="overview" title={t('overview.title')} lead={t('overview.text')} aside={<Illustration name={illustration} />}>
+      {children}
+    </PageSection>
+  );
+}

@@ -1,0 +1,43 @@
+import type { ReactNode } from 'react';
+import styles from './PageSection.module.css';
+
+type Props = {
+  /** Used for the heading id and, when `anchor` is set, as the in-page link target. */
+  id: string;
+  title: string;
+  eyebrow?: string;
+  lead?: string;
+  tone?: 'plain' | 'alt';
+  /** Makes the section addressable as /page#id (e.g. the footer's #workshops link). */
+  anchor?: boolean;
+  /** Content beside the heading on wide screens (an illustration). */
+  aside?: ReactNode;
+  /** Text that belongs under the heading, in the same column (next to the aside). */
+  body?: ReactNode;
+  children?: ReactNode;
+};
+
+/** One titled band of an inner page: a labelled region with its h2, optional lead and content. */
+export function PageSection({ id, title, eyebrow, lead, tone = 'plain', anchor = false, aside, body, children }: Props) {
+  const headingId = `${id}-title`;
+  return (
+    <section
+      id={anchor ? id : undefined}
+      aria-labelledby={headingId}
+      className={`section ${tone === 'alt' ? 'section-alt' : ''} ${styles.section}`}
+    >
+      <div className="container">
+        <div className={aside ? styles.split : undefined}>
+          <div className={styles.heading}>
+            {eyebrow ? <span className="eyebrow">{eyebrow}</span> : null}
+            <h2 id={headingId}>{title}</h2>
+            {lead ? <p className={`lead ${styles.lead}`}>{lead}</p> : null}
+            {body}
+          </div>
+          {aside ? <div className={styles.aside}>{aside}</div> : null}
+        </div>
+        {children}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,38 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { VideoFacade, youtubeEmbedUrl } from './VideoFacade';
+
+const props = {
+  videoId: 'abc_DEF-123',
+  title: 'Convention highlights',
+  playLabel: 'Play the video',
+  notice: 'Playing the video loads content from YouTube.',
+  poster: { src: '/poster.svg', width: 1280, height: 720 },
+};
+
+afterEach(cleanup);
+
+describe('VideoFacade', () => {
+  it('shows only the local poster and a play button until clicked', () => {
+    const { container } = render(<VideoFacade {...props} />);
+    expect(container.querySelector('iframe')).toBeNull();
+    expect(container.querySelector('img')?.getAttribute('src')).toBe('/poster.svg');
+    expect(screen.getByRole('button', { name: /^Play the video\s*:\s*Convention highlights$/ })).toBeTruthy();
+    expect(screen.getByText(props.notice)).toBeTruthy();
+  });
+
+  it('inserts the privacy-enhanced YouTube player on click, titled and focused', () => {
+    const { container } = render(<VideoFacade {...props} />);
+    fireEvent.click(screen.getByRole('button'));
+    const frame = container.querySelector('iframe');
+    expect(frame?.getAttribute('src')).toBe('https://www.youtube-nocookie.com/embed/abc_DEF-123?autoplay=1&rel=0');
+    expect(frame?.getAttribute('title')).toBe('Convention highlights');
+    expect(document.activeElement).toBe(frame);
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('encodes the video id into the embed path', () => {
+    expect(youtubeEmbedUrl('a/b?c')).toBe('https://www.youtube-nocookie.com/embed/a%2Fb%3Fc?autoplay=1&rel=0');
+  });
+});

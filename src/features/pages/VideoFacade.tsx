@@ -1,0 +1,68 @@
+import { useEffect, useRef, useState } from 'react';
+import styles from './VideoFacade.module.css';
+
+type Props = {
+  /** YouTube video id; played from the privacy-enhanced youtube-nocookie.com domain. */
+  videoId: string;
+  /** Describes the video: the iframe title and part of the play button's name. */
+  title: string;
+  /** Visible action text of the play button, e.g. "Play the video". */
+  playLabel: string;
+  /** Tells the visitor that playing loads content from YouTube. */
+  notice: string;
+  /** A local poster image (the CSP only allows images from our own origin). */
+  poster: { src: string; width: number; height: number };
+};
+
+export function youtubeEmbedUrl(videoId: string): string {
+  return `https://www.youtube-nocookie.com/embed/${encodeURIComponent(videoId)}?autoplay=1&rel=0`;
+}
+
+/**
+ * Click-to-load video: a poster and a play button, and only after the click the YouTube iframe. No request reaches
+ * a third party until the visitor asks for the video.
+ */
+export function VideoFacade({ videoId, title, playLabel, notice, poster }: Props) {
+  const [playing, setPlaying] = useState(false);
+  const frameRef = useRef<HTMLIFrameElement>(null);
+
+  // The button the visitor pressed disappears: keep the keyboard focus on what replaced it.
+  useEffect(() => {
+    if (playing) frameRef.current?.focus();
+  }, [playing]);
+
+  return (
+    <figure className={styles.figure}>
+      <div className={styles.frame} style={{ aspectRatio: `${poster.width} / ${poster.height}` }}>
+        {playing ? (
+          <iframe
+            ref={frameRef}
+            className={styles.iframe}
+            src={youtubeEmbedUrl(videoId)}
+            title={title}
+            allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture"
+            allowFullScreen
+            referrerPolicy="strict-origin-when-cross-origin"
+          />
+        ) : (
+          <button type="button" className={styles.facade} onClick={() => setPlaying(true)}>
+            {/* The poster repeats the button's text, so it stays decorative. */}
+            {/* eslint-disable-next-line @next/next/no-img-element -- static export, local SVG poster */}
+            <img src={poster.src} width={poster.width} height={poster.height} alt="" className={styles.poster} />
+            <span className={styles.play}>
+              <svg viewBox="0 0 64 64" width="64" height="64" aria-hidden="true" focusable="false">
+                <circle cx="32" cy="32" r="30" fill="#0b2545" fillOpacity="0.85" />
+                <path d="M26 20l20 12-20 12z" fill="#fff" />
+              </svg>
+              <span className={styles.label}>
+                {playLabel}
+                <span className="visually-hidden">: {title}</span>
+              </span>
+            </span>
+          </button>
+        )}
+      </div>
+      <figcaption className={styles.notice}>{notice}</figcaption>
+    </figure>
+  );
+}

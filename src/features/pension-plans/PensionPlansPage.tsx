@@ -1,0 +1,77 @@
+import { useTranslation } from 'next-i18next/pages';
+import { Callout } from '@/features/pages/Callout';
+import { ClosingCta } from '@/features/pages/ClosingCta';
+import { FeatureGrid, type Feature } from '@/features/pages/FeatureGrid';
+import { Illustration } from '@/features/pages/Illustration';
+import { InnerPage } from '@/features/pages/InnerPage';
+import { PageSection } from '@/features/pages/PageSection';
+import { Icon } from '@/features/layout/Icon';
+import { useLang } from '@/lib/i18n/useLang';
+import { PENSION_FUNDS, PENSION_PLANS_LANGS } from '@/lib/site/facts';
+import styles from './PensionPlansPage.module.css';
+
+const NS = 'pension-plans';
+
+/**
+ * The five fund cards where the plans are marketed (es). Elsewhere the card texts are empty on purpose, so the page
+ * shows no card at all, only the notice and the call to action.
+ */
+function useFundCards(): Feature[] {
+  const { t } = useTranslation(NS);
+  const lang = useLang();
+  if (!PENSION_PLANS_LANGS.includes(lang)) return [];
+  return PENSION_FUNDS.map((fund) => {
+    const title = t(`funds.items.${fund.id}.title`);
+    return {
+      id: fund.id,
+      title,
+      subtitle: t(`funds.items.${fund.id}.subtitle`),
+      text: t(`funds.items.${fund.id}.description`),
+      footer: (
+        <>
+          <a href={fund.contractUrl} target="_blank" rel="noopener" className="button button-primary">
+            {t('funds.contract')}
+            <span className="visually-hidden">
+              {' '}
+              {title} ({t('funds.newTab')})
+            </span>
+            <Icon name="external" size={18} />
+          </a>
+          <a href={fund.keyDataPdf} target="_blank" rel="noopener" className={styles.pdf}>
+            {t('funds.keyData')}
+            <span className="visually-hidden">
+              {' '}
+              {title} ({t('funds.pdfNewTab')})
+            </span>
+            <span aria-hidden="true">(PDF)</span>
+          </a>
+        </>
+      ),
+    };
+  }).filter((card) => card.title !== '');
+}
+
+export function PensionPlansPage() {
+  const { t } = useTranslation(NS);
+  const cards = useFundCards();
+  return (
+    <InnerPage namespace={NS}>
+      {cards.length > 0 ? (
+        <PageSection id="funds" tone="alt" title={t('funds.title')} lead={t('funds.lead')}>
+          <FeatureGrid items={cards} />
+        </PageSection>
+      ) : null}
+      <PageSection
+        id="notice"
+        title={t('notice.title')}
+        aside={cards.length > 0 ? undefined : <Illustration name="pension-plans" />}
+        body={
+          <Callout>
+            <p>{t('notice.text')}</p>
+          </Callout>
+        }
+      />
+      <ClosingCta namespace={NS} />
+    </InnerPage>
+  );
+}

@@ -1,0 +1,47 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, LANGS, test } from './fixtures';
+
+/** Every page route of the site, '' being the language home; the last one is a miss that shows the 404 page. */
+const ROUTES = ['', 'about-us', 'financial-solutions', 'financial-planning', 'alternative-investments', 'insurance', 'mortgages', 'pension-plans', 'careers', 'contact', 'blog', 'no-such-page'];
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+async function violations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  return violations.map(({ id, impact, nodes }) => ({ id, impact, targets: nodes.map((node) => node.target.join(' ')) }));
+}
+
+test.beforeEach(({ allowConsoleErrors }) => {
+  // The browser reports the 404 page's own status as a console error.
+  allowConsoleErrors(/status of 404/);
+});
+
+for (const lang of LANGS) {
+  test(`axe finds no WCAG 2.2 AA violation on any page in ${lang}`, async ({ page }) => {
+    // Twelve pages analysed by axe one after another: slow on a busy machine.
+    test.setTimeout(300_000);
+    const found: Record<string, unknown> = {};
+    for (const route of ROUTES) {
+      await page.goto(`/${lang}/${route}`);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      const result = await violations(page);
+      if (result.length) found[`/${lang}/${route}`] = result;
+    }
+    expect(found).toEqual({});
+  });
+}
+
+test.describe('with the cookie banner open', () => {
+  test.use({ consent: 'undecided' });
+
+  test('axe finds no violation on the home page and an inner page', async ({ page }) => {
+    const found: Record<string, unknown> = {};
+    for (const path of ['/es', '/pt/about-us']) {
+      await page.goto(path);
+      await expect(page.getByRole('button', { name: /Aceptar todas|Aceitar todos|Aceitar/ })).toBeVisible();
+      const result = await violations(page);
+      if (result.length) found[path] = result;
+    }
+    expect(found).toEqual({});
+  });
+});
