@@ -42,8 +42,3 @@ export const PLANNING_STEPS: ReadonlyArray<{ id: 'information' | 'needs' | 'prop
   ['information', 'needs', 'proposals', 'support', 'evaluation'] as const
 ).map((id) => ({ id, icon: { src: `/images/home/steps/${id}.svg`, width: 64, height: 64 } }));
 
-/** The yearly agents' convention film shown on the home page (played from YouTube's no-cookie domain). */
-export const CONVENTION_VIDEO = {
-  youtubeId: 'Nrt4Conv25x',
-  poster: { src: '/images/home/convention-poster.svg', width: 960, height: 540 },
-} as const;

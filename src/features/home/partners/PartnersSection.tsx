@@ -3,7 +3,8 @@ import { useTranslation } from 'next-i18next/pages';
 import { PARTNERS, type Partner } from '@/lib/site/partners';
 import { Carousel } from '../carousel/Carousel';
 import { ANIMATE_ATTRIBUTE } from '../useScrollAnimations';
-import { ConventionVideo } from './ConventionVideo';
+import { VideoFacade } from '@/features/pages/VideoFacade';
+import { CONVENTION_VIDEO } from '@/lib/site/media';
 import styles from './PartnersSection.module.css';
 
 /**
@@ -75,7 +76,13 @@ export function PartnersSection() {
             <h3 className={styles.conventionTitle}>{t('partners.convention.title')}</h3>
             <p className={styles.conventionText}>{t('partners.convention.text')}</p>
           </div>
-          <ConventionVideo />
+          <VideoFacade
+            videoId={CONVENTION_VIDEO.youtubeId}
+            title={t('partners.convention.videoTitle')}
+            playLabel={t('partners.convention.play')}
+            notice={t('partners.convention.notice')}
+            poster={CONVENTION_VIDEO.poster}
+          />
         </div>
       </div>
     </section>
