@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Trans, useTranslation } from 'next-i18next/pages';
-import { Field, FormStatus, Honeypot, SubmitButton, formStyles } from '@/features/forms/FormParts';
+import { Field, TextField, FormStatus, Honeypot, SubmitButton, formStyles } from '@/features/forms/FormParts';
 import type { FormErrorKey } from '@/features/forms/form-state';
 import { useRelayForm } from '@/features/forms/useRelayForm';
 import { useLang } from '@/lib/i18n/useLang';
@@ -117,32 +117,28 @@ export function ContactForm({ labelledBy }: ContactFormProps) {
       aria-busy={state.status === 'submitting'}
     >
       <p className={formStyles.note}>{t('contact-section.allRequired')}</p>
-      <Field id={ids.name} label={t('contact-section.name')}>
-        <input
-          id={ids.name}
-          name="name"
-          className={formStyles.control}
-          autoComplete="name"
-          maxLength={FIELD_MAX_LENGTH.name}
-          value={values.name}
-          onChange={(e) => set('name')(e.target.value)}
-          {...invalid('name')}
-        />
-      </Field>
+      <TextField
+        id={ids.name}
+        label={t('contact-section.name')}
+        name="name"
+        autoComplete="name"
+        maxLength={FIELD_MAX_LENGTH.name}
+        {...invalid('name')}
+        value={values.name}
+        onChange={set('name')}
+      />
       <div className={formStyles.row}>
-        <Field id={ids.email} label={t('contact-section.email')}>
-          <input
-            id={ids.email}
-            name="email"
-            type="email"
-            className={formStyles.control}
-            autoComplete="email"
-            maxLength={FIELD_MAX_LENGTH.email}
-            value={values.email}
-            onChange={(e) => set('email')(e.target.value)}
-            {...invalid('email')}
-          />
-        </Field>
+        <TextField
+          id={ids.email}
+          label={t('contact-section.email')}
+          name="email"
+          type="email"
+          autoComplete="email"
+          maxLength={FIELD_MAX_LENGTH.email}
+          {...invalid('email')}
+          value={values.email}
+          onChange={set('email')}
+        />
         <Field id={ids.phone} label={t('contact-section.phone')}>
           <PhoneField
             id={ids.phone}

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { InputHTMLAttributes, ReactNode } from 'react';
 import { useTranslation } from 'next-i18next/pages';
 import { HONEYPOT_FIELD } from '@/relay/fields';
 import { errorMessageKey, type FormState } from './form-state';
@@ -15,6 +15,22 @@ export function Field({ id, label, children }: { id: string; label: ReactNode; c
       </label>
       {children}
     </div>
+  );
+}
+
+type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value' | 'className'> & {
+  id: string;
+  label: ReactNode;
+  value: string;
+  onChange: (value: string) => void;
+};
+
+/** A labelled single-line input with the forms' look; aria-invalid/aria-describedby pass through. */
+export function TextField({ id, label, value, onChange, ...input }: TextFieldProps) {
+  return (
+    <Field id={id} label={label}>
+      <input id={id} className={styles.control} value={value} onChange={(event) => onChange(event.target.value)} {...input} />
+    </Field>
   );
 }
 

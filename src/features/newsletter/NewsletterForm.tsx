@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Trans, useTranslation } from 'next-i18next/pages';
-import { Field, FormStatus, Honeypot, SubmitButton, formStyles } from '@/features/forms/FormParts';
+import { TextField, FormStatus, Honeypot, SubmitButton, formStyles } from '@/features/forms/FormParts';
 import { useRelayForm } from '@/features/forms/useRelayForm';
 import { useLang } from '@/lib/i18n/useLang';
 import { documentHref } from '@/lib/site/documents';
@@ -63,31 +63,27 @@ export function NewsletterForm({ variant = 'banner', labelledBy }: NewsletterFor
       aria-busy={state.status === 'submitting'}
     >
       <div className={styles.fields}>
-        <Field id={ids.name} label={t('newsletter.name')}>
-          <input
-            id={ids.name}
-            name="name"
-            className={formStyles.control}
-            autoComplete="given-name"
-            maxLength={FIELD_MAX_LENGTH.name}
-            value={values.name}
-            onChange={(e) => set('name')(e.target.value)}
-            {...invalid('name')}
-          />
-        </Field>
-        <Field id={ids.email} label={t('newsletter.email')}>
-          <input
-            id={ids.email}
-            name="email"
-            type="email"
-            className={formStyles.control}
-            autoComplete="email"
-            maxLength={FIELD_MAX_LENGTH.email}
-            value={values.email}
-            onChange={(e) => set('email')(e.target.value)}
-            {...invalid('email')}
-          />
-        </Field>
+        <TextField
+          id={ids.name}
+          label={t('newsletter.name')}
+          name="name"
+          autoComplete="given-name"
+          maxLength={FIELD_MAX_LENGTH.name}
+          {...invalid('name')}
+          value={values.name}
+          onChange={set('name')}
+        />
+        <TextField
+          id={ids.email}
+          label={t('newsletter.email')}
+          name="email"
+          type="email"
+          autoComplete="email"
+          maxLength={FIELD_MAX_LENGTH.email}
+          {...invalid('email')}
+          value={values.email}
+          onChange={set('email')}
+        />
         <div className={styles.submit}>
           <SubmitButton submitting={state.status === 'submitting'}>{t('newsletter.submit')}</SubmitButton>
         </div>
