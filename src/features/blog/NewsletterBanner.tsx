@@ -12,7 +12,7 @@ export function NewsletterBanner({ variant = 'wide' }: Props) {
   const { t } = useTranslation('blog');
   const headingId = `newsletter-${variant}-title`;
   return (
-    <section className={`${styles.banner} ${styles[variant]} ${styles.withForm}`} aria-labelledby={headingId}>
+    <section className={`${styles.banner} ${styles[variant]}`} aria-labelledby={headingId}>
       <div className={styles.text}>
         <h2 id={headingId} className={styles.title}>
           {t('newsletter.title')}
