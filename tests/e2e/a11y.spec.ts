@@ -1,9 +1,18 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, LANGS, test } from './fixtures';
 
 /** Every page route of the site, '' being the language home; the last one is a miss that shows the 404 page. */
 const ROUTES = ['', 'about-us', 'financial-solutions', 'financial-planning', 'alternative-investments', 'insurance', 'mortgages', 'pension-plans', 'careers', 'contact', 'blog', 'no-such-page'];
+/** One generated page of each blog template per language: a post and a category, as exported. */
+function blogRoutes(lang: string): string[] {
+  const dir = path.resolve(__dirname, '../../out', lang, 'blog');
+  const post = readdirSync(dir).find((file) => file.endsWith('.html'))!.replace(/\.html$/, '');
+  const category = readdirSync(path.join(dir, 'category'))[0].replace(/\.html$/, '');
+  return [`blog/${post}`, `blog/category/${category}`];
+}
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 async function violations(page: Page) {
@@ -21,7 +30,7 @@ for (const lang of LANGS) {
     // Twelve pages analysed by axe one after another: slow on a busy machine.
     test.setTimeout(300_000);
     const found: Record<string, unknown> = {};
-    for (const route of ROUTES) {
+    for (const route of [...ROUTES, ...blogRoutes(lang)]) {
       await page.goto(`/${lang}/${route}`);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       const result = await violations(page);
