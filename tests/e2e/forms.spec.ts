@@ -242,7 +242,8 @@ test.describe('newsletter form', () => {
     }).toPass({ timeout: 10_000 });
   });
 
-  test('a refused sign-up shows the error in place and keeps what was typed', async ({ page }) => {
+  test('a refused sign-up shows the error in place and keeps what was typed', async ({ page, allowConsoleErrors }) => {
+    allowConsoleErrors(/status of 502/);
     await page.route('**/api/newsletter', (route) => route.fulfill({ status: 502, json: { ok: false, error: 'standard_error' } }));
     const posts = page.getByRole('article');
     await page.goto('/en/blog');

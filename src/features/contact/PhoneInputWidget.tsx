@@ -48,6 +48,14 @@ export default function PhoneInputWidget(props: PhoneWidgetProps) {
       inputClass={styles.input}
       buttonClass={styles.button}
       dropdownClass={styles.dropdown}
+      // The field always holds the country code: typing must continue after it, wherever the caret landed.
+      onFocus={(event) => {
+        const input = event.target as HTMLInputElement;
+        const toEnd = () => input.setSelectionRange(input.value.length, input.value.length);
+        toEnd();
+        // A mouse click places its caret after the focus event: move it once more on the next frame.
+        requestAnimationFrame(toEnd);
+      }}
       inputProps={{
         id,
         name: 'phone',
