@@ -247,7 +247,10 @@ test.describe('newsletter form', () => {
     await page.route('**/api/newsletter', (route) => route.fulfill({ status: 502, json: { ok: false, error: 'standard_error' } }));
     const posts = page.getByRole('article');
     await page.goto('/en/blog');
+    const title = await posts.first().getByRole('heading').getByRole('link').textContent();
     await posts.first().getByRole('heading').getByRole('link').click();
+    // Client-side navigation: wait for the post page before touching its form (the list has one too).
+    await expect(page.getByRole('heading', { level: 1, name: title! })).toBeVisible();
     const form = newsletter(page, translation('en', 'blog', 'newsletter.title'));
     await form.getByLabel(t('newsletter.name')).fill('Marta Reader');
     await form.getByLabel(t('newsletter.email')).fill('marta@example.org');
