@@ -20,6 +20,10 @@ async function violations(page: Page) {
   return violations.map(({ id, impact, nodes }) => ({ id, impact, targets: nodes.map((node) => node.target.join(' ')) }));
 }
 
+// axe measures colour contrast on what is painted: elements mid-way through a fade-in (aos) or a carousel
+// transition would be judged at partial opacity. With reduced motion every block is shown in its final state.
+test.use({ reducedMotion: 'reduce' });
+
 test.beforeEach(({ allowConsoleErrors }) => {
   // The browser reports the 404 page's own status as a console error.
   allowConsoleErrors(/status of 404/);
