@@ -1,3 +1,4 @@
+import { UNPREFIXED_PAGES } from '../../src/lib/routes';
 import { expect, test } from './fixtures';
 
 test.describe('language detection at /', () => {
@@ -25,7 +26,7 @@ test.describe('language detection at /', () => {
 
 test.describe('unprefixed paths', () => {
   test.use({ locale: 'en-GB' });
-  for (const path of ['/about-us', '/financial-solutions', '/financial-planning', '/mortgages', '/pension-plans', '/insurance', '/alternative-investments', '/careers', '/contact']) {
+  for (const path of UNPREFIXED_PAGES.map((page) => `/${page}`)) {
     test(`${path} goes to the same page in the detected language`, async ({ page }) => {
       await page.goto(path);
       await expect(page).toHaveURL(new RegExp(`/en${path}$`));

@@ -1,18 +1,8 @@
+import { CONTENT_PAGES, pageNamespace } from '../../src/lib/routes';
 import { expect, HTML_LANG, LANGS, test, translation } from './fixtures';
 
-const PAGES = [
-  { path: '', ns: 'home' },
-  { path: '/about-us', ns: 'about-us' },
-  { path: '/financial-solutions', ns: 'financial-solutions' },
-  { path: '/financial-planning', ns: 'financial-planning' },
-  { path: '/alternative-investments', ns: 'alternative-investments' },
-  { path: '/insurance', ns: 'insurance' },
-  { path: '/mortgages', ns: 'mortgages' },
-  { path: '/pension-plans', ns: 'pension-plans' },
-  { path: '/careers', ns: 'careers' },
-  { path: '/contact', ns: 'contact' },
-  { path: '/blog', ns: 'blog' },
-];
+// Every content page of src/lib/routes.ts with its translation namespace; '' is the language home.
+const PAGES = CONTENT_PAGES.map((page) => ({ path: page ? `/${page}` : '', ns: pageNamespace(page) }));
 
 for (const lang of LANGS) {
   test(`every page answers in ${lang} with its translated title, one h1 and <html lang>`, async ({ page }) => {
