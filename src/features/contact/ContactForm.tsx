@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Trans, useTranslation } from 'next-i18next/pages';
+import { useTranslation } from 'next-i18next/pages';
 import { Field, TextField, FormStatus, Honeypot, SubmitButton, formStyles } from '@/features/forms/FormParts';
 import type { FormErrorKey } from '@/features/forms/form-state';
 import { useRelayForm } from '@/features/forms/useRelayForm';
@@ -8,6 +8,7 @@ import { documentHref } from '@/lib/site/documents';
 import { FIELD_MAX_LENGTH, validateContact } from '@/lib/validation';
 import { HONEYPOT_FIELD } from '@/relay/fields';
 import { PhoneField, formatPhone, type PhoneValue } from './PhoneField';
+import { LinkedText } from '@/features/forms/LinkedText';
 
 export const SCHEDULES = ['any', 'morning', 'afternoon', 'evening'] as const;
 type Schedule = (typeof SCHEDULES)[number];
@@ -189,14 +190,10 @@ export function ContactForm({ labelledBy }: ContactFormProps) {
           {...invalid('privacy')}
         />
         <label htmlFor={ids.privacy}>
-          <Trans
-            t={t}
-            i18nKey="contact-section.privacy"
-            components={{
-              policy: (
-                <a href={documentHref(lang, 'privacy-policy')} target="_blank" rel="noopener" />
-              ),
-            }}
+          <LinkedText
+            text={t('contact-section.privacy')}
+            tag="policy"
+            link={<a href={documentHref(lang, 'privacy-policy')} target="_blank" rel="noopener" />}
           />
           <span className="visually-hidden"> ({tCommon('footer.pdfNewTab')})</span>
         </label>

@@ -3,7 +3,7 @@ import { useTranslation } from 'next-i18next/pages';
 import { Icon } from '@/features/layout/Icon';
 import { LANG_TAGS } from '@/lib/i18n/languages';
 import { useLang } from '@/lib/i18n/useLang';
-import { findPlace, formatDistance, nearestOffices, type Coordinates, type OfficeDistance } from '@/lib/site/geo';
+import { formatDistance, nearestOffices, type Coordinates, type OfficeDistance } from '@/lib/site/geo';
 import { OfficeCard } from './OfficeCard';
 import styles from './Offices.module.css';
 
@@ -30,11 +30,14 @@ export function NearestOffice() {
   const show = (from: Coordinates, place: string | null) =>
     setState({ status: 'found', place, results: nearestOffices(from, undefined, RESULTS_SHOWN) });
 
-  function onSearch(event: FormEvent<HTMLFormElement>) {
+  async function onSearch(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const text = query.trim();
     if (!text) return setState({ status: 'notice', notice: 'empty' });
-    const place = findPlace(text);
+    // The gazetteer is most of this feature's weight, so it loads with the first search, not with the page.
+    const places = await import('@/lib/site/places').catch(() => null);
+    if (!places) return setState({ status: 'notice', notice: 'unavailable' });
+    const place = places.findPlace(text);
     if (!place) return setState({ status: 'notice', notice: 'notFound', query: text });
     show(place.coordinates, place.name);
   }

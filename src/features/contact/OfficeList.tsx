@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'next-i18next/pages';
-import type { Office } from '@/lib/site/facts';
+import type { Office } from '@/lib/site/offices';
 import { OfficeCard } from './OfficeCard';
 import styles from './Offices.module.css';
 

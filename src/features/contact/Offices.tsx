@@ -1,6 +1,6 @@
 import { useTranslation } from 'next-i18next/pages';
 import { useLang } from '@/lib/i18n/useLang';
-import { OFFICES } from '@/lib/site/facts';
+import { OFFICES } from '@/lib/site/offices';
 import { NearestOffice } from './NearestOffice';
 import { OfficeList } from './OfficeList';
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'next-i18next/pages';
 import { Layout } from '@/features/layout/Layout';
 import { PageHead } from '@/features/layout/PageHead';
-import { organizationJsonLd } from '@/lib/site/seo';
+import { organizationJsonLd } from '@/lib/site/organization';
 import type { CardPost } from '@/features/blog/card-post';
 import { BlogTeaser } from './BlogTeaser';
 import { ContactSection } from '@/features/contact/ContactSection';

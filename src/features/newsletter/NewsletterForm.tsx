@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Trans, useTranslation } from 'next-i18next/pages';
+import { useTranslation } from 'next-i18next/pages';
 import { TextField, FormStatus, Honeypot, SubmitButton, formStyles } from '@/features/forms/FormParts';
 import { useRelayForm } from '@/features/forms/useRelayForm';
 import { useLang } from '@/lib/i18n/useLang';
@@ -7,6 +7,7 @@ import { documentHref } from '@/lib/site/documents';
 import { FIELD_MAX_LENGTH, validateNewsletter } from '@/lib/validation';
 import { HONEYPOT_FIELD } from '@/relay/fields';
 import styles from './NewsletterForm.module.css';
+import { LinkedText } from '@/features/forms/LinkedText';
 
 export type NewsletterFormProps = {
   /** 'banner' (default): fields side by side on wide screens, for the blog banner; 'side': stacked, for a narrow column. */
@@ -90,12 +91,10 @@ export function NewsletterForm({ variant = 'banner', labelledBy }: NewsletterFor
       </div>
       <Honeypot id={ids.honeypot} value={values.honeypot} onChange={set('honeypot')} />
       <p className={formStyles.note}>
-        <Trans
-          t={t}
-          i18nKey="newsletter.consent"
-          components={{
-            policy: <a href={documentHref(lang, 'privacy-policy')} target="_blank" rel="noopener" />,
-          }}
+        <LinkedText
+          text={t('newsletter.consent')}
+          tag="policy"
+          link={<a href={documentHref(lang, 'privacy-policy')} target="_blank" rel="noopener" />}
         />
         <span className="visually-hidden"> ({tCommon('footer.pdfNewTab')})</span>
       </p>

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { alternateLinks, breadcrumbJsonLd, organizationJsonLd, SITE_URL } from './seo';
-import { OFFICES } from './facts';
+import { organizationJsonLd } from './organization';
+import { alternateLinks, breadcrumbJsonLd, SITE_URL } from './seo';
+import { OFFICES } from './offices';
 
 describe('alternateLinks', () => {
   it('lists the four languages and an x-default on the fallback language', () => {

@@ -1,6 +1,5 @@
 import type { Alternates } from '@/lib/i18n/alternates';
 import { LANGUAGES, LANG_TAGS, DEFAULT_LANG, type Lang } from '@/lib/i18n/languages';
-import { BRAND, HEADQUARTERS, OFFICES, SOCIAL_LINKS } from '@/lib/site/facts';
 
 /** Public origin of the site, baked in at build time (SITE_URL). */
 export const SITE_URL = (process.env.NEXT_PUBLIC_SITE_URL ?? 'http://localhost:3000').replace(/\/+$/, '');
@@ -26,43 +25,6 @@ export function alternateLinks(rest: string, alternates?: Alternates) {
   const links = languages.map((lang) => ({ hrefLang: LANG_TAGS[lang], href: absoluteUrl(paths[lang]!) }));
   const fallback = languages.includes(DEFAULT_LANG) ? DEFAULT_LANG : languages[0];
   return [...links, { hrefLang: 'x-default', href: absoluteUrl(paths[fallback]!) }];
-}
-
-/** The brokerage as schema.org data, with its offices as departments. */
-export function organizationJsonLd() {
-  return {
-    '@context': 'https://schema.org',
-    '@type': ['InsuranceAgency', 'FinancialService'],
-    '@id': `${SITE_URL}/#organization`,
-    name: BRAND.name,
-    legalName: BRAND.legalName,
-    url: SITE_URL,
-    logo: absoluteUrl('/favicon.svg'),
-    email: HEADQUARTERS.email,
-    telephone: HEADQUARTERS.phone,
-    areaServed: ['ES', 'PT', 'IT'],
-    address: {
-      '@type': 'PostalAddress',
-      streetAddress: HEADQUARTERS.street,
-      postalCode: HEADQUARTERS.postalCode,
-      addressLocality: HEADQUARTERS.city,
-      addressCountry: HEADQUARTERS.country,
-    },
-    sameAs: SOCIAL_LINKS.map((link) => link.href),
-    department: OFFICES.map((office) => ({
-      '@type': 'InsuranceAgency',
-      name: office.title,
-      telephone: office.phone,
-      address: {
-        '@type': 'PostalAddress',
-        streetAddress: office.address,
-        postalCode: office.postalCode,
-        addressLocality: office.city,
-        addressCountry: office.country,
-      },
-      geo: { '@type': 'GeoCoordinates', latitude: office.coordinates.lat, longitude: office.coordinates.lng },
-    })),
-  };
 }
 
 export type Crumb = { name: string; path: string };

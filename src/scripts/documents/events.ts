@@ -1,5 +1,5 @@
 import { LANG_TAGS, type Lang } from '@/lib/i18n/languages';
-import { OFFICES, type Office } from '@/lib/site/facts';
+import { OFFICES, type Office } from '@/lib/site/offices';
 import { keepTogether } from './text';
 import type { Block, DocumentText, EventTopicId, EventsCalendarCopy } from './types';
 
