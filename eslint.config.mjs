@@ -8,6 +8,9 @@ const config = [
   {
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      // Plain links on purpose: every page is its own pre-rendered document, and next/link's client routing would
+      // add about 2.4 KiB gzip to every page's first load (docs/performance.md).
+      '@next/next/no-html-link-for-pages': 'off',
     },
   },
   {

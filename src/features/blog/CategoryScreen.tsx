@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
 import { useEffect, useRef, useState } from 'react';
 import { Icon } from '@/features/layout/Icon';
@@ -64,10 +63,10 @@ export function CategoryScreen({ category, firstPage }: CategoryScreenProps) {
       crumb={{ name, page: `blog/category/${category}` }}
     >
       <PageIntro eyebrow={t('intro.title')} title={name} lead={description || undefined}>
-        <Link href={localHref(lang, 'blog')} className={styles.back}>
+        <a href={localHref(lang, 'blog')} className={styles.back}>
           <Icon name="arrowRight" size={18} className={styles.flip} />
           {t('category.back')}
-        </Link>
+        </a>
       </PageIntro>
       <div className="section">
         <div className="container">

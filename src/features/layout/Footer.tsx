@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
 import { useConsent } from '@/features/consent/ConsentContext';
 import { localHref } from '@/lib/i18n/paths';
@@ -37,9 +36,9 @@ export function Footer() {
               <Icon name="mail" size={18} /> {HEADQUARTERS.email}
             </a>
           </address>
-          <Link href={localHref(lang, 'contact', 'contact')} className="button button-light">
+          <a href={localHref(lang, 'contact', 'contact')} className="button button-light">
             {t('header.requestContact')}
-          </Link>
+          </a>
         </section>
 
         <nav aria-labelledby="footer-services">
@@ -49,7 +48,7 @@ export function Footer() {
           <ul className={styles.links}>
             {servicePagesFor(lang).map((page) => (
               <li key={page}>
-                <Link href={localHref(lang, page)}>{t(`services.${page}.label`)}</Link>
+                <a href={localHref(lang, page)}>{t(`services.${page}.label`)}</a>
               </li>
             ))}
           </ul>
@@ -61,16 +60,16 @@ export function Footer() {
           </h2>
           <ul className={styles.links}>
             <li>
-              <Link href={localHref(lang, 'about-us')}>{t('header.menu.knowUs')}</Link>
+              <a href={localHref(lang, 'about-us')}>{t('header.menu.knowUs')}</a>
             </li>
             <li>
-              <Link href={localHref(lang, 'blog')}>{t('footer.blog')}</Link>
+              <a href={localHref(lang, 'blog')}>{t('footer.blog')}</a>
             </li>
             <li>
-              <Link href={localHref(lang, 'contact')}>{t('header.menu.contact')}</Link>
+              <a href={localHref(lang, 'contact')}>{t('header.menu.contact')}</a>
             </li>
             <li>
-              <Link href={localHref(lang, 'careers')}>{t('footer.careers')}</Link>
+              <a href={localHref(lang, 'careers')}>{t('footer.careers')}</a>
             </li>
           </ul>
           <h2 className={styles.heading}>{t('footer.resources')}</h2>
@@ -82,7 +81,7 @@ export function Footer() {
               </a>
             </li>
             <li>
-              <Link href={localHref(lang, 'financial-planning', 'workshops')}>{t('footer.workshops')}</Link>
+              <a href={localHref(lang, 'financial-planning', 'workshops')}>{t('footer.workshops')}</a>
             </li>
           </ul>
         </nav>

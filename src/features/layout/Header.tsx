@@ -1,30 +1,35 @@
-import Link from 'next/link';
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'next-i18next/pages';
 import { localHref } from '@/lib/i18n/paths';
 import { useLang } from '@/lib/i18n/useLang';
 import { Icon } from './Icon';
 import { LanguageSelector } from './LanguageSelector';
 import { Logo } from './Logo';
-import { MobileMenu } from './MobileMenu';
 import { ServicesMenu } from './ServicesMenu';
 import { SocialLinks } from './SocialLinks';
 import styles from './Header.module.css';
+
+// The small-screen menu loads when the visitor reaches for it, not with every page.
+const loadMobileMenu = () => import('./MobileMenu');
+const MobileMenu = lazy(() => loadMobileMenu().then((module) => ({ default: module.MobileMenu })));
+// Warming the chunk up is best effort: a failed fetch is retried when the menu is actually opened.
+const preloadMobileMenu = () => void loadMobileMenu().catch(() => undefined);
 
 export function Header() {
   const { t } = useTranslation('common');
   const lang = useLang();
   const [menuOpen, setMenuOpen] = useState(false);
+  const [menuUsed, setMenuUsed] = useState(false);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
 
   return (
     <header className={styles.header}>
       <div className={styles.topBar}>
         <div className={`container ${styles.topInner}`}>
-          <Link href={localHref(lang, 'careers')} className={styles.workWithUs}>
+          <a href={localHref(lang, 'careers')} className={styles.workWithUs}>
             {t('header.workWithUs')}
             <Icon name="arrowRight" size={16} />
-          </Link>
+          </a>
           <div className={styles.topRight}>
             <div className={styles.desktopOnly}>
               <SocialLinks label={t('footer.followUs')} tone="light" />
@@ -35,45 +40,54 @@ export function Header() {
       </div>
       <div className={styles.mainBar}>
         <div className={`container ${styles.mainInner}`}>
-          <Link href={localHref(lang)} className={styles.brand} aria-label={t('header.homeLabel')}>
+          <a href={localHref(lang)} className={styles.brand} aria-label={t('header.homeLabel')}>
             <Logo />
-          </Link>
+          </a>
           <nav aria-label={t('header.navLabel')} className={styles.desktopNav}>
             <ul className={styles.navList}>
               <ServicesMenu />
               <li>
-                <Link href={localHref(lang, 'about-us')} className={styles.navItem}>
+                <a href={localHref(lang, 'about-us')} className={styles.navItem}>
                   {t('header.menu.knowUs')}
-                </Link>
+                </a>
               </li>
               <li>
-                <Link href={localHref(lang, 'blog')} className={styles.navItem}>
+                <a href={localHref(lang, 'blog')} className={styles.navItem}>
                   {t('header.menu.resources')}
-                </Link>
+                </a>
               </li>
               <li>
-                <Link href={localHref(lang, 'contact')} className={styles.navItem}>
+                <a href={localHref(lang, 'contact')} className={styles.navItem}>
                   {t('header.menu.contact')}
-                </Link>
+                </a>
               </li>
             </ul>
           </nav>
-          <Link href={localHref(lang, 'contact', 'contact')} className={`button button-primary ${styles.cta}`}>
+          <a href={localHref(lang, 'contact', 'contact')} className={`button button-primary ${styles.cta}`}>
             {t('header.requestContact')}
-          </Link>
+          </a>
           <button
             type="button"
             className={styles.hamburger}
             aria-expanded={menuOpen}
-            aria-controls="mobile-menu"
-            onClick={() => setMenuOpen((open) => !open)}
+            aria-controls={menuUsed ? 'mobile-menu' : undefined}
+            onPointerEnter={preloadMobileMenu}
+            onFocus={preloadMobileMenu}
+            onClick={() => {
+              setMenuUsed(true);
+              setMenuOpen((open) => !open);
+            }}
           >
             <Icon name={menuOpen ? 'close' : 'menu'} size={26} />
             <span className="visually-hidden">{t(menuOpen ? 'header.closeMenu' : 'header.openMenu')}</span>
           </button>
         </div>
       </div>
-      <MobileMenu open={menuOpen} onClose={closeMenu} />
+      {menuUsed ? (
+        <Suspense fallback={null}>
+          <MobileMenu open={menuOpen} onClose={closeMenu} />
+        </Suspense>
+      ) : null}
     </header>
   );
 }

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import { usePageAlternates, type Alternates } from '@/lib/i18n/alternates';
@@ -47,7 +46,7 @@ export function LanguageSelector({ tone = 'light' }: { tone?: 'light' | 'dark' }
       <ul id={listId} className={styles.list} hidden={!open}>
         {LANGUAGES.map((lang) => (
           <li key={lang}>
-            <Link
+            <a
               href={targetFor(router.asPath, isErrorPage, alternates, lang)}
               hrefLang={lang}
               lang={lang}
@@ -59,7 +58,7 @@ export function LanguageSelector({ tone = 'light' }: { tone?: 'light' | 'dark' }
               }}
             >
               {LANG_NAMES[lang]}
-            </Link>
+            </a>
           </li>
         ))}
       </ul>

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { useRef } from 'react';
 import { useTranslation } from 'next-i18next/pages';
 import { localHref } from '@/lib/i18n/paths';
@@ -46,10 +45,10 @@ export function ServicesMenu() {
       <ul id="services-menu" className={styles.dropdownList} hidden={!open}>
         {servicePagesFor(lang).map((page) => (
           <li key={page}>
-            <Link href={localHref(lang, page)} className={styles.dropdownLink} onClick={() => setOpen(false)}>
+            <a href={localHref(lang, page)} className={styles.dropdownLink} onClick={() => setOpen(false)}>
               <span className={styles.dropdownTitle}>{t(`services.${page}.label`)}</span>
               <span className={styles.dropdownText}>{t(`services.${page}.summary`)}</span>
-            </Link>
+            </a>
           </li>
         ))}
       </ul>

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { localHref } from '@/lib/i18n/paths';
 import { useLang } from '@/lib/i18n/useLang';
@@ -28,9 +27,9 @@ export function CtaBand({ id, title, text, button, secondary }: Props) {
           <p className={styles.text}>{text}</p>
         </div>
         <div className={styles.actions}>
-          <Link href={localHref(lang, 'contact', 'contact')} className="button button-light">
+          <a href={localHref(lang, 'contact', 'contact')} className="button button-light">
             {button}
-          </Link>
+          </a>
           {secondary}
         </div>
       </div>
