@@ -1,4 +1,4 @@
-import dynamic from 'next/dynamic';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 import type { PhoneWidgetProps } from './PhoneInputWidget';
 import styles from './PhoneField.module.css';
 
@@ -6,10 +6,12 @@ import styles from './PhoneField.module.css';
  * The phone input, loaded after the page (its code, styles and country names stay off the first load). Until
  * it arrives, a box of the same height holds its place so nothing below it moves.
  */
-const PhoneInputWidget = dynamic(() => import('./PhoneInputWidget'), {
-  ssr: false,
-  loading: () => <div className={styles.placeholder} aria-hidden="true" />,
-});
+const PhoneInputWidget = lazy(() => import('./PhoneInputWidget'));
+const placeholder = <div className={styles.placeholder} aria-hidden="true" />;
+
+// False while pre-rendering and hydrating, true in the browser afterwards: the widget never renders at build time.
+const subscribeNever = () => () => undefined;
+const useInBrowser = () => useSyncExternalStore(subscribeNever, () => true, () => false);
 
 export type PhoneValue = { digits: string; dialCode: string };
 
@@ -31,9 +33,16 @@ export function PhoneField(props: Omit<PhoneWidgetProps, 'value' | 'onChange'> &
   onChange: (value: PhoneValue) => void;
 }) {
   const { value, onChange, ...rest } = props;
+  const inBrowser = useInBrowser();
   return (
     <div className={styles.slot}>
-      <PhoneInputWidget {...rest} value={value.digits} onChange={(digits, dialCode) => onChange({ digits, dialCode })} />
+      {inBrowser ? (
+        <Suspense fallback={placeholder}>
+          <PhoneInputWidget {...rest} value={value.digits} onChange={(digits, dialCode) => onChange({ digits, dialCode })} />
+        </Suspense>
+      ) : (
+        placeholder
+      )}
     </div>
   );
 }
