@@ -13,7 +13,15 @@ export function Team() {
         {MANAGEMENT_TEAM.map((member) => (
           <li key={member.id} className={styles.card}>
             {/* An illustration, not a photo; the name right below says who it is. */}
-            <img src={member.portrait} width={TEAM_PORTRAIT_SIZE} height={TEAM_PORTRAIT_SIZE} alt="" className={styles.portrait} />
+            <img
+              src={member.portrait}
+              width={TEAM_PORTRAIT_SIZE}
+              height={TEAM_PORTRAIT_SIZE}
+              alt=""
+              className={styles.portrait}
+              loading="lazy"
+              decoding="async"
+            />
             <h3 className={styles.name}>{member.name}</h3>
             <p className={styles.role}>{t(`team.members.${member.id}.role`)}</p>
             <blockquote className={styles.quote}>

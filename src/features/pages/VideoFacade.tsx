@@ -48,7 +48,15 @@ export function VideoFacade({ videoId, title, playLabel, notice, poster }: Props
           <button type="button" className={styles.facade} onClick={() => setPlaying(true)}>
             {/* The poster repeats the button's text, so it stays decorative. */}
             {/* eslint-disable-next-line @next/next/no-img-element -- static export, local SVG poster */}
-            <img src={poster.src} width={poster.width} height={poster.height} alt="" className={styles.poster} />
+            <img
+              src={poster.src}
+              width={poster.width}
+              height={poster.height}
+              alt=""
+              className={styles.poster}
+              loading="lazy"
+              decoding="async"
+            />
             <span className={styles.play}>
               <svg viewBox="0 0 64 64" width="64" height="64" aria-hidden="true" focusable="false">
                 <circle cx="32" cy="32" r="30" fill="#0b2545" fillOpacity="0.85" />
