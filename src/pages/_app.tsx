@@ -28,7 +28,7 @@ function App({ Component, pageProps }: AppProps<{ lang?: string; alternates?: Al
           <Component {...pageProps} />
         </ErrorBoundary>
       </AlternatesProvider>
-      <ThirdPartyScripts />
+      <ThirdPartyScripts lang={isLang(lang) ? lang : null} />
     </ConsentProvider>
   );
 }

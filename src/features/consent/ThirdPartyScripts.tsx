@@ -1,15 +1,17 @@
 import { useEffect } from 'react';
-import { useLang } from '@/lib/i18n/useLang';
+import type { Lang } from '@/lib/i18n/languages';
 import { useConsent } from './ConsentContext';
 import { THIRD_PARTY_DELAY_MS, THIRD_PARTY_ENV, thirdPartyScriptsFor } from './third-party';
 
-/** Loads the chat and popup scripts 3 s after the visitor accepted cookies; never before, never without. */
-export function ThirdPartyScripts() {
+/**
+ * Loads the chat and popup scripts 3 s after the visitor accepted cookies; never before, never without. `lang` is
+ * null on pages outside any language (the redirect pages), which load nothing.
+ */
+export function ThirdPartyScripts({ lang }: { lang: Lang | null }) {
   const { consent } = useConsent();
-  const lang = useLang();
 
   useEffect(() => {
-    if (consent !== true) return;
+    if (consent !== true || !lang) return;
     const scripts = thirdPartyScriptsFor(lang, THIRD_PARTY_ENV);
     if (scripts.length === 0) return;
     const timer = window.setTimeout(() => {
