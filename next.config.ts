@@ -10,6 +10,9 @@ const config: NextConfig = {
   env: {
     // Public build-time settings only; provider secrets never go here.
     NEXT_PUBLIC_SITE_URL: process.env.SITE_URL ?? 'http://localhost:3000',
+    // The footer's copyright year is the publication's: fixed at build, so a page built in December still hydrates
+    // without a mismatch in January.
+    NEXT_PUBLIC_BUILD_YEAR: String(new Date().getFullYear()),
   },
 };
 

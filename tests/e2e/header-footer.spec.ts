@@ -71,6 +71,15 @@ test.describe('mobile header', () => {
     await expect(page).toHaveURL(/\/es\/insurance$/);
     await expect(menu).toBeHidden();
   });
+
+  test('a menu link to a section of the same page closes the menu', async ({ page }) => {
+    await page.goto('/es/contact');
+    await page.getByRole('button', { name: 'Abrir menú' }).click();
+    const menu = page.getByRole('navigation', { name: 'Menú', exact: true });
+    await menu.getByRole('link', { name: 'Solicitar contacto' }).click();
+    await expect(page).toHaveURL(/\/es\/contact#contact$/);
+    await expect(menu).toBeHidden();
+  });
 });
 
 test('the footer links real PDFs in the page language', async ({ page, request }) => {
@@ -87,6 +96,8 @@ test('the footer links real PDFs in the page language', async ({ page, request }
     expect((await response.body()).subarray(0, 5).toString()).toBe('%PDF-');
   }
   await expect(footer.getByText(/J-0000/)).toBeVisible();
+  // The site is built in this test run, so the publication year is this year.
+  await expect(footer.getByText(`© ${new Date().getFullYear()} Nortia.`)).toBeVisible();
 });
 
 test.describe('services dropdown with a mouse', () => {

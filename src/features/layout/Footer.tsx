@@ -15,7 +15,7 @@ export function Footer() {
   const { t } = useTranslation('common');
   const lang = useLang();
   const { reopen } = useConsent();
-  const year = new Date().getFullYear();
+  const year = process.env.NEXT_PUBLIC_BUILD_YEAR;
 
   return (
     <footer className={styles.footer}>
