@@ -12,7 +12,7 @@ export function CarouselArrow({ label, direction, className, onClick }: ArrowPro
   return (
     <button
       type="button"
-      className={`${styles.arrow} ${direction === 'previous' ? styles.previous : styles.next}`}
+      className={`${styles.round} ${styles.arrow} ${direction === 'previous' ? styles.previous : styles.next}`}
       onClick={onClick}
       aria-label={label}
       aria-disabled={disabled || undefined}
@@ -25,7 +25,7 @@ export function CarouselArrow({ label, direction, className, onClick }: ArrowPro
 /** One dot of the pager; react-slick clones it with its click handler. */
 export function CarouselDot({ label, current, onClick }: { label: string; current: boolean; onClick?: () => void }) {
   return (
-    <button type="button" aria-label={label} aria-current={current || undefined} onClick={onClick}>
+    <button type="button" className={`${styles.round} ${styles.dotButton}`} aria-label={label} aria-current={current || undefined} onClick={onClick}>
       <span className={styles.dot} aria-hidden="true" />
     </button>
   );
@@ -33,3 +33,5 @@ export function CarouselDot({ label, current, onClick }: { label: string; curren
 
 /** Class of the list that holds the dots. */
 export const dotsClass = styles.dots;
+/** Class of a 44 px round button, as the arrows and dots are. */
+export const roundButtonClass = styles.round;

@@ -6,7 +6,7 @@ import { localHref } from '@/lib/i18n/paths';
 import { useLang } from '@/lib/i18n/useLang';
 import type { Lang } from '@/lib/i18n/languages';
 import { HERO_SLIDES, type SlideTarget } from '@/lib/site/home';
-import { CarouselArrow, CarouselDot, dotsClass } from '../carousel/CarouselControls';
+import { CarouselArrow, CarouselDot, dotsClass, roundButtonClass } from '../carousel/CarouselControls';
 import { SiteImg } from '../SiteImg';
 import { usePrefersReducedMotion } from '../usePrefersReducedMotion';
 import styles from './HeroCarousel.module.css';
@@ -75,7 +75,7 @@ export function HeroCarousel() {
         <section className={styles.carousel} aria-roledescription="carousel" aria-label={t('hero.label')}>
           <button
             type="button"
-            className={styles.toggle}
+            className={`${roundButtonClass} ${styles.toggle}`}
             onClick={() => setChoice(playing ? 'paused' : 'playing')}
             aria-label={playing ? t('carousel.pause') : t('carousel.play')}
           >

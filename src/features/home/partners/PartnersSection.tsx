@@ -32,6 +32,17 @@ function PartnerLogo({ partner }: { partner: Partner }) {
   return <SiteImg className={styles.logo} image={partner.logo} alt={t('partners.logoAlt', { name: partner.name })} />;
 }
 
+/** The logos as list items (static row) or as react-slick's slides, which must be divs. */
+function partnerSlots(Slot: 'li' | 'div') {
+  return PARTNERS.map((partner) => (
+    <Slot key={partner.id} className={styles.slot}>
+      <div className={styles.cell}>
+        <PartnerLogo partner={partner} />
+      </div>
+    </Slot>
+  ));
+}
+
 export function PartnersSection() {
   const { t } = useTranslation('home');
   return (
@@ -55,23 +66,11 @@ export function PartnersSection() {
             settings={PARTNER_CAROUSEL_SETTINGS}
             placeholder={
               <ul className={styles.static} aria-label={t('partners.listLabel')}>
-                {PARTNERS.map((partner) => (
-                  <li key={partner.id} className={styles.slot}>
-                    <div className={styles.cell}>
-                      <PartnerLogo partner={partner} />
-                    </div>
-                  </li>
-                ))}
+                {partnerSlots('li')}
               </ul>
             }
           >
-            {PARTNERS.map((partner) => (
-              <div key={partner.id} className={styles.slot}>
-                <div className={styles.cell}>
-                  <PartnerLogo partner={partner} />
-                </div>
-              </div>
-            ))}
+            {partnerSlots('div')}
           </DeferredCarousel>
         </div>
 

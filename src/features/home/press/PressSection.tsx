@@ -39,6 +39,15 @@ function PressCard({ item }: { item: PressItem }) {
   );
 }
 
+/** The items as list items (static row) or as react-slick's slides, which must be divs. */
+function pressSlides(Slide: 'li' | 'div') {
+  return PRESS_ITEMS.map((item) => (
+    <Slide key={item.id} className={styles.slide}>
+      <PressCard item={item} />
+    </Slide>
+  ));
+}
+
 export function PressSection() {
   const { t } = useTranslation('home');
   return (
@@ -50,21 +59,9 @@ export function PressSection() {
           label={t('press.title')}
           settings={PRESS_CAROUSEL_SETTINGS}
           className={styles.carousel}
-          placeholder={
-            <ul className={`${styles.carousel} ${styles.static}`}>
-              {PRESS_ITEMS.map((item) => (
-                <li key={item.id} className={styles.slide}>
-                  <PressCard item={item} />
-                </li>
-              ))}
-            </ul>
-          }
+          placeholder={<ul className={`${styles.carousel} ${styles.static}`}>{pressSlides('li')}</ul>}
         >
-          {PRESS_ITEMS.map((item) => (
-            <div key={item.id} className={styles.slide}>
-              <PressCard item={item} />
-            </div>
-          ))}
+          {pressSlides('div')}
         </DeferredCarousel>
       </div>
     </section>
