@@ -291,18 +291,20 @@ test.describe('home on a phone', () => {
   test('the hero turns with a swipe', async ({ page }) => {
     await page.goto('/es');
     await page.getByRole('button', { name: home('es', 'carousel.pause') }).click();
+    const first = page.getByRole('heading', { level: 1, name: home('es', 'hero.slides.advice.header') });
     const second = page.getByRole('heading', { level: 2, name: home('es', 'hero.slides.commission-free.header') });
     await expect(second).toBeHidden();
-    const box = (await page.getByRole('heading', { level: 1 }).boundingBox())!;
-    const swipe = async (fromX: number, toX: number) => {
-      const touch = (x: number) => [{ identifier: 1, clientX: x, clientY: box.y + 10 }];
-      const slides = page.getByRole('heading', { level: 1 });
-      await slides.dispatchEvent('touchstart', { touches: touch(fromX), changedTouches: touch(fromX) });
-      await slides.dispatchEvent('touchend', { touches: [], changedTouches: touch(toX) });
+    /** A horizontal finger movement over the slide in view (the slide out of view is inert). */
+    const swipe = async (slide: string, fromX: number, toX: number) => {
+      const touch = (x: number) => [{ identifier: 1, clientX: x, clientY: 300 }];
+      const target = page.getByRole('group', { name: slide });
+      await target.dispatchEvent('touchstart', { touches: touch(fromX), changedTouches: touch(fromX) });
+      await target.dispatchEvent('touchend', { touches: [], changedTouches: touch(toX) });
     };
-    await swipe(300, 100);
+    await swipe('1 / 2', 300, 100);
     await expect(second).toBeVisible();
-    await swipe(100, 300);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(first).toBeHidden();
+    await swipe('2 / 2', 100, 300);
+    await expect(first).toBeVisible();
   });
 });
