@@ -1,4 +1,5 @@
-import type { Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import type { Locator, Page } from '@playwright/test';
 import { expect, LANGS, test, translation } from './fixtures';
 
 const home = (lang: string, key: string, values?: Record<string, string>) => translation(lang, 'home', key, values);
@@ -96,8 +97,57 @@ test.describe('home page content', () => {
   });
 });
 
+/** Where the top of `to` sits below the top of `from`, and how tall `from` is: what a layout shift would change. */
+async function layoutBetween(from: Locator, to: Locator) {
+  const [a, b] = [await from.boundingBox(), await to.boundingBox()];
+  return { height: a!.height, distance: b!.y - a!.y };
+}
+
 test.describe('hero carousel', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('plays by itself every 3 seconds and waits while the pointer is on it', async ({ page }) => {
+    await page.goto('/en');
+    const first = page.getByRole('heading', { level: 1, name: home('en', 'hero.slides.advice.header') });
+    const second = page.getByRole('heading', { level: 2, name: home('en', 'hero.slides.commission-free.header') });
+    await expect(first).toBeVisible();
+    await expect(second).toBeHidden();
+    await expect(second).toBeVisible({ timeout: 5000 });
+    await expect(first).toBeHidden();
+    await expect(page.getByRole('button', { name: home('en', 'carousel.goTo', { number: '2' }) })).toHaveAttribute('aria-current', 'true');
+
+    await second.hover();
+    await page.waitForTimeout(4000);
+    await expect(second).toBeVisible();
+    await page.mouse.move(0, 0);
+    await expect(first).toBeVisible({ timeout: 5000 });
+  });
+
+  test('the first slide is in the page as the script shows it: nothing moves when it takes over', async ({ page, browser, baseURL }) => {
+    const hero = (p: Page) => p.getByRole('region', { name: home('es', 'hero.label') });
+    const boxes = async (p: Page) => ({
+      heading: await hero(p).getByRole('heading', { level: 1 }).boundingBox(),
+      image: await hero(p).getByRole('img').first().boundingBox(),
+      next: await hero(p).getByRole('button', { name: home('es', 'carousel.next') }).boundingBox(),
+      dot: await hero(p).getByRole('button', { name: home('es', 'carousel.goTo', { number: '2' }) }).boundingBox(),
+      pause: await hero(p).getByRole('button', { name: home('es', 'carousel.pause') }).boundingBox(),
+      welcome: await p.getByRole('heading', { level: 2, name: home('es', 'welcome.title') }).boundingBox(),
+    });
+    // The server-rendered page, as a browser shows it before (or without) any script.
+    const noScript = await browser.newContext({ baseURL, javaScriptEnabled: false, viewport: { width: 1280, height: 900 } });
+    const staticPage = await noScript.newPage();
+    await staticPage.goto('/es');
+    const before = await boxes(staticPage);
+    await noScript.close();
+
+    await page.goto('/es');
+    // The first picture is fetched at once with high priority; it has its size before it arrives.
+    const image = hero(page).getByRole('img').first();
+    await expect(image).toHaveAttribute('fetchpriority', 'high');
+    await expect(image).not.toHaveAttribute('loading', 'lazy');
+    await expect(image).toHaveAttribute('width', /\d+/);
+    expect(await boxes(page)).toEqual(before);
+  });
 
   test('pause, play, arrows and dots work by keyboard', async ({ page }) => {
     await page.goto('/en');
@@ -152,6 +202,68 @@ test.describe('hero carousel with reduced motion', () => {
   });
 });
 
+test.describe('partner and press carousels', () => {
+  // 3 logos and 3 press items per view: both carousels have somewhere to go.
+  test.use({ viewport: { width: 1024, height: 800 } });
+
+  test('load as they near the viewport, take the place of the static lists without moving anything, and navigate', async ({ page }) => {
+    await page.goto('/en');
+    const partners = page.getByRole('region', { name: home('en', 'partners.title') });
+    const press = page.getByRole('region', { name: home('en', 'press.title') }).first();
+    const blog = page.getByRole('region', { name: home('en', 'blog.title') });
+    const partnersCarousel = partners.getByRole('region', { name: home('en', 'partners.listLabel') });
+    const pressCarousel = press.getByRole('region', { name: home('en', 'press.title') });
+
+    // Far from the viewport: the items are there as plain lists, the carousels not yet.
+    await expect(partners.getByRole('list', { name: home('en', 'partners.listLabel') }).getByRole('img')).toHaveCount(4);
+    await expect(press.getByRole('article')).toHaveCount(4);
+    await expect(partnersCarousel).toHaveCount(0);
+    await expect(pressCarousel).toHaveCount(0);
+    const before = await layoutBetween(partners, blog);
+
+    await partners.scrollIntoViewIfNeeded();
+    await expect(partnersCarousel).toBeVisible();
+    await press.scrollIntoViewIfNeeded();
+    await expect(pressCarousel).toBeVisible();
+    const after = await layoutBetween(partners, blog);
+    // Sub-pixel rounding of react-slick's measured widths aside, nothing moved.
+    expect(Math.abs(after.height - before.height)).toBeLessThanOrEqual(2);
+    expect(Math.abs(after.distance - before.distance)).toBeLessThanOrEqual(2);
+
+    // Partners: three logos in view; the fourth comes in with the second dot.
+    const lastPartner = partnersCarousel.getByRole('img', { name: /Meridiem/ });
+    await expect(partnersCarousel.getByRole('img')).toHaveCount(3);
+    await expect(lastPartner).toHaveCount(0);
+    await partnersCarousel.getByRole('button', { name: home('en', 'carousel.goTo', { number: '2' }) }).click();
+    await expect(lastPartner).toBeVisible();
+    await expect(partnersCarousel.getByRole('button', { name: home('en', 'carousel.goTo', { number: '2' }) })).toHaveAttribute('aria-current', 'true');
+
+    // Press: three items in view, the fourth after the second dot, the first then out of view.
+    await press.scrollIntoViewIfNeeded();
+    await expect(pressCarousel.getByRole('link', { name: new RegExp(home('en', 'press.readMore')) })).toHaveCount(3);
+    await expect(press.getByText(home('en', 'press.items.mercados.text'))).toBeHidden();
+    await pressCarousel.getByRole('button', { name: home('en', 'carousel.goTo', { number: '2' }) }).click();
+    await expect(press.getByText(home('en', 'press.items.mercados.text'))).toBeVisible();
+    await expect(press.getByText(home('en', 'press.items.faro.text'))).toBeHidden();
+  });
+
+  test.describe('with reduced motion', () => {
+    // axe judges contrast on what is painted: no block mid-way through a fade.
+    test.use({ reducedMotion: 'reduce' });
+
+    test('axe finds no violation once the carousels have loaded', async ({ page }) => {
+      await page.goto('/pt');
+      for (const title of ['partners.title', 'press.title']) {
+        const section = page.getByRole('region', { name: home('pt', title) }).first();
+        await section.scrollIntoViewIfNeeded();
+        await expect(section.getByRole('button', { name: home('pt', 'carousel.goTo', { number: '2' }) })).toBeVisible();
+      }
+      const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+      expect(violations.map(({ id, nodes }) => ({ id, targets: nodes.map((node) => node.target.join(' ')) }))).toEqual([]);
+    });
+  });
+});
+
 test.describe('home on a phone', () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
@@ -164,8 +276,35 @@ test.describe('home on a phone', () => {
     await expect(page.locator('#contact').getByRole('heading', { name: home('it', 'contact.title') })).toBeAttached();
 
     // The press carousel shows one item at a time on a phone, with a dot per item.
-    const press = page.getByRole('region', { name: home('it', 'press.title') }).last();
-    await expect(press.getByRole('button', { name: home('it', 'carousel.goTo', { number: '4' }) })).toBeAttached();
+    const pressSection = page.getByRole('region', { name: home('it', 'press.title') }).first();
+    await pressSection.scrollIntoViewIfNeeded();
+    const press = pressSection.getByRole('region', { name: home('it', 'press.title') });
+    await expect(press.getByRole('button', { name: home('it', 'carousel.goTo', { number: '4' }) })).toBeVisible();
     await expect(press.getByRole('link', { name: new RegExp(home('it', 'press.readMore')) })).toHaveCount(1);
+    await press.getByRole('button', { name: home('it', 'carousel.goTo', { number: '4' }) }).click();
+    await expect(press.getByText(home('it', 'press.items.mercados.text'))).toBeVisible();
+
+    // The logo carousel is for wider screens: scrolling past the grid never loads it.
+    await expect(page.getByRole('region', { name: home('it', 'partners.listLabel') })).toHaveCount(0);
+  });
+
+  test('the hero turns with a swipe', async ({ page }) => {
+    await page.goto('/es');
+    await page.getByRole('button', { name: home('es', 'carousel.pause') }).click();
+    const first = page.getByRole('heading', { level: 1, name: home('es', 'hero.slides.advice.header') });
+    const second = page.getByRole('heading', { level: 2, name: home('es', 'hero.slides.commission-free.header') });
+    await expect(second).toBeHidden();
+    /** A horizontal finger movement over the slide in view (the slide out of view is inert). */
+    const swipe = async (slide: string, fromX: number, toX: number) => {
+      const touch = (x: number) => [{ identifier: 1, clientX: x, clientY: 300 }];
+      const target = page.getByRole('group', { name: slide });
+      await target.dispatchEvent('touchstart', { touches: touch(fromX), changedTouches: touch(fromX) });
+      await target.dispatchEvent('touchend', { touches: [], changedTouches: touch(toX) });
+    };
+    await swipe('1 / 2', 300, 100);
+    await expect(second).toBeVisible();
+    await expect(first).toBeHidden();
+    await swipe('2 / 2', 100, 300);
+    await expect(first).toBeVisible();
   });
 });

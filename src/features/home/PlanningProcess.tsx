@@ -1,6 +1,6 @@
-import Image from 'next/image';
 import { useTranslation } from 'next-i18next/pages';
 import { PLANNING_STEPS } from '@/lib/site/home';
+import { SiteImg } from './SiteImg';
 import { ANIMATE_ATTRIBUTE } from './useScrollAnimations';
 import styles from './PlanningProcess.module.css';
 
@@ -19,7 +19,7 @@ export function PlanningProcess() {
             const key = `planning.steps.${step.id}`;
             return (
               <li key={step.id} className={styles.step} {...{ [ANIMATE_ATTRIBUTE]: 'fade-up' }}>
-                <Image src={step.icon.src} width={step.icon.width} height={step.icon.height} alt={t(`${key}.alt`)} loading="lazy" />
+                <SiteImg image={step.icon} alt={t(`${key}.alt`)} />
                 <span className={styles.number}>{t('planning.stepLabel', { number: index + 1 })}</span>
                 <h3 className={styles.title}>{t(`${key}.title`)}</h3>
                 <p className={styles.text}>{t(`${key}.text`)}</p>

@@ -1,10 +1,10 @@
-import Image from 'next/image';
 import Link from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
 import { Icon } from '@/features/layout/Icon';
 import { localHref } from '@/lib/i18n/paths';
 import { useLang } from '@/lib/i18n/useLang';
 import { HOME_SERVICE_CARDS } from '@/lib/site/home';
+import { SiteImg } from './SiteImg';
 import { ANIMATE_ATTRIBUTE } from './useScrollAnimations';
 import styles from './ServicesSection.module.css';
 
@@ -21,7 +21,7 @@ export function ServicesSection() {
             const key = `services.cards.${card.page}`;
             return (
               <li key={card.page} className={styles.card} {...{ [ANIMATE_ATTRIBUTE]: 'fade-up' }}>
-                <Image src={card.icon.src} width={card.icon.width} height={card.icon.height} alt="" loading="lazy" />
+                <SiteImg image={card.icon} alt="" />
                 <h3 className={styles.title}>{t(`${key}.title`)}</h3>
                 <p className={styles.text}>{t(`${key}.text`)}</p>
                 <Link href={localHref(lang, card.page)} className={styles.link}>

@@ -1,7 +1,7 @@
-import Image from 'next/image';
 import { useTranslation } from 'next-i18next/pages';
 import { PARTNERS, type Partner } from '@/lib/site/partners';
-import { Carousel } from '../carousel/Carousel';
+import { DeferredCarousel } from '../carousel/DeferredCarousel';
+import { SiteImg } from '../SiteImg';
 import { ANIMATE_ATTRIBUTE } from '../useScrollAnimations';
 import { VideoFacade } from '@/features/pages/VideoFacade';
 import { CONVENTION_VIDEO } from '@/lib/site/media';
@@ -10,6 +10,7 @@ import styles from './PartnersSection.module.css';
 /**
  * Spec section 9: 4 logos, scroll 1, 500 ms, infinite with arrows; fewer logos and no arrows on narrower screens.
  * With our four partners the wide layout shows them all at once (react-slick then renders a plain row).
+ * PartnersSection.module.css lays the static row out at the same breakpoints.
  */
 export const PARTNER_CAROUSEL_SETTINGS = {
   slidesToShow: 4,
@@ -28,16 +29,18 @@ export const PARTNER_CAROUSEL_SETTINGS = {
 
 function PartnerLogo({ partner }: { partner: Partner }) {
   const { t } = useTranslation('home');
-  return (
-    <Image
-      className={styles.logo}
-      src={partner.logo.src}
-      width={partner.logo.width}
-      height={partner.logo.height}
-      alt={t('partners.logoAlt', { name: partner.name })}
-      loading="lazy"
-    />
-  );
+  return <SiteImg className={styles.logo} image={partner.logo} alt={t('partners.logoAlt', { name: partner.name })} />;
+}
+
+/** The logos as list items (static row) or as react-slick's slides, which must be divs. */
+function partnerSlots(Slot: 'li' | 'div') {
+  return PARTNERS.map((partner) => (
+    <Slot key={partner.id} className={styles.slot}>
+      <div className={styles.cell}>
+        <PartnerLogo partner={partner} />
+      </div>
+    </Slot>
+  ));
 }
 
 export function PartnersSection() {
@@ -48,7 +51,8 @@ export function PartnersSection() {
         <span className="eyebrow">{t('partners.eyebrow')}</span>
         <h2 id="partners-title">{t('partners.title')}</h2>
 
-        {/* Small screens: a plain grid. Medium and up: the logo carousel. CSS shows exactly one of them. */}
+        {/* Small screens: a plain grid. Medium and up: the logo carousel, loaded as it nears the viewport (a
+            hidden carousel never does). CSS shows exactly one of them. */}
         <ul className={styles.grid} aria-label={t('partners.listLabel')}>
           {PARTNERS.map((partner) => (
             <li key={partner.id} className={styles.cell}>
@@ -57,15 +61,17 @@ export function PartnersSection() {
           ))}
         </ul>
         <div className={styles.carousel}>
-          <Carousel label={t('partners.listLabel')} settings={PARTNER_CAROUSEL_SETTINGS}>
-            {PARTNERS.map((partner) => (
-              <div key={partner.id} className={styles.slot}>
-                <div className={styles.cell}>
-                  <PartnerLogo partner={partner} />
-                </div>
-              </div>
-            ))}
-          </Carousel>
+          <DeferredCarousel
+            label={t('partners.listLabel')}
+            settings={PARTNER_CAROUSEL_SETTINGS}
+            placeholder={
+              <ul className={styles.static} aria-label={t('partners.listLabel')}>
+                {partnerSlots('li')}
+              </ul>
+            }
+          >
+            {partnerSlots('div')}
+          </DeferredCarousel>
         </div>
 
         <p className={styles.disclaimer}>{t('partners.disclaimer')}</p>

@@ -1,11 +1,14 @@
-import Image from 'next/image';
 import { useTranslation } from 'next-i18next/pages';
 import { Icon } from '@/features/layout/Icon';
-import { PRESS_ITEMS } from '@/lib/site/press';
-import { Carousel } from '../carousel/Carousel';
+import { PRESS_ITEMS, type PressItem } from '@/lib/site/press';
+import { DeferredCarousel } from '../carousel/DeferredCarousel';
+import { SiteImg } from '../SiteImg';
 import styles from './PressSection.module.css';
 
-/** Spec section 9: dots; 3 items up to 1100 px, 2 up to 800, 1 up to 600 (4 side by side above). */
+/**
+ * Spec section 9: dots; 3 items up to 1100 px, 2 up to 800, 1 up to 600 (4 side by side above).
+ * PressSection.module.css lays the static list out at the same breakpoints.
+ */
 export const PRESS_CAROUSEL_SETTINGS = {
   slidesToShow: 4,
   slidesToScroll: 1,
@@ -20,6 +23,31 @@ export const PRESS_CAROUSEL_SETTINGS = {
   ],
 };
 
+function PressCard({ item }: { item: PressItem }) {
+  const { t } = useTranslation('home');
+  return (
+    <article className={styles.card}>
+      <SiteImg className={styles.logo} image={item.logo} alt={item.outlet} />
+      <SiteImg className={styles.image} image={item.image} alt={t(`press.items.${item.id}.alt`)} />
+      <p className={styles.text}>{t(`press.items.${item.id}.text`)}</p>
+      <a href={item.url} target="_blank" rel="noopener noreferrer" className={styles.link}>
+        {t('press.readMore')}
+        <span className="visually-hidden"> ({t('press.newTab', { outlet: item.outlet })})</span>
+        <Icon name="external" size={18} />
+      </a>
+    </article>
+  );
+}
+
+/** The items as list items (static row) or as react-slick's slides, which must be divs. */
+function pressSlides(Slide: 'li' | 'div') {
+  return PRESS_ITEMS.map((item) => (
+    <Slide key={item.id} className={styles.slide}>
+      <PressCard item={item} />
+    </Slide>
+  ));
+}
+
 export function PressSection() {
   const { t } = useTranslation('home');
   return (
@@ -27,29 +55,14 @@ export function PressSection() {
       <div className="container">
         <span className="eyebrow">{t('press.eyebrow')}</span>
         <h2 id="press-title">{t('press.title')}</h2>
-        <Carousel label={t('press.title')} settings={PRESS_CAROUSEL_SETTINGS} className={styles.carousel}>
-          {PRESS_ITEMS.map((item) => (
-            <div key={item.id} className={styles.slide}>
-              <article className={styles.card}>
-                <Image className={styles.logo} src={item.logo.src} width={item.logo.width} height={item.logo.height} alt={item.outlet} loading="lazy" />
-                <Image
-                  className={styles.image}
-                  src={item.image.src}
-                  width={item.image.width}
-                  height={item.image.height}
-                  alt={t(`press.items.${item.id}.alt`)}
-                  loading="lazy"
-                />
-                <p className={styles.text}>{t(`press.items.${item.id}.text`)}</p>
-                <a href={item.url} target="_blank" rel="noopener noreferrer" className={styles.link}>
-                  {t('press.readMore')}
-                  <span className="visually-hidden"> ({t('press.newTab', { outlet: item.outlet })})</span>
-                  <Icon name="external" size={18} />
-                </a>
-              </article>
-            </div>
-          ))}
-        </Carousel>
+        <DeferredCarousel
+          label={t('press.title')}
+          settings={PRESS_CAROUSEL_SETTINGS}
+          className={styles.carousel}
+          placeholder={<ul className={`${styles.carousel} ${styles.static}`}>{pressSlides('li')}</ul>}
+        >
+          {pressSlides('div')}
+        </DeferredCarousel>
       </div>
     </section>
   );

@@ -1,0 +1,49 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useNearViewport } from '../useNearViewport';
+import type { Carousel as CarouselComponent, CarouselProps } from './Carousel';
+
+let carouselModule: Promise<typeof import('./Carousel')> | null = null;
+
+/** react-slick and its styles, fetched once for every carousel of the page. */
+function loadCarousel() {
+  carouselModule ??= import('./Carousel').catch((error: unknown) => {
+    // A failed chunk (offline) leaves the static version in place; a later carousel may try again.
+    carouselModule = null;
+    throw error;
+  });
+  return carouselModule;
+}
+
+type Props = CarouselProps & {
+  /**
+   * What the page shows until the carousel arrives: the same items, laid out as the carousel's first view, so
+   * nothing moves when it takes over. Server-rendered, so the content is there without JavaScript too.
+   */
+  placeholder: ReactNode;
+};
+
+/**
+ * A react-slick carousel whose code loads only when it comes near the viewport, keeping react-slick (about 16 KiB
+ * of gzip JavaScript) off the page's first load.
+ */
+export function DeferredCarousel({ placeholder, ...carousel }: Props) {
+  const ref = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(ref);
+  const [Carousel, setCarousel] = useState<typeof CarouselComponent | null>(null);
+
+  useEffect(() => {
+    if (!near) return;
+    let active = true;
+    loadCarousel().then(
+      (loaded) => {
+        if (active) setCarousel(() => loaded.Carousel);
+      },
+      () => undefined,
+    );
+    return () => {
+      active = false;
+    };
+  }, [near]);
+
+  return <div ref={ref}>{Carousel ? <Carousel {...carousel} /> : placeholder}</div>;
+}
