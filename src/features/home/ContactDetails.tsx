@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
 import { Icon } from '@/features/layout/Icon';
 import { localHref } from '@/lib/i18n/paths';
@@ -37,10 +36,10 @@ export function ContactDetails() {
           </dd>
         </div>
       </dl>
-      <Link href={localHref(lang, 'contact', 'offices')} className="button button-secondary">
+      <a href={localHref(lang, 'contact', 'offices')} className="button button-secondary">
         <Icon name="pin" size={18} />
         {t('contact.offices')}
-      </Link>
+      </a>
     </div>
   );
 }

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
 import { Icon } from '@/features/layout/Icon';
 import { localHref } from '@/lib/i18n/paths';
@@ -24,10 +23,10 @@ export function ServicesSection() {
                 <SiteImg image={card.icon} alt="" />
                 <h3 className={styles.title}>{t(`${key}.title`)}</h3>
                 <p className={styles.text}>{t(`${key}.text`)}</p>
-                <Link href={localHref(lang, card.page)} className={styles.link}>
+                <a href={localHref(lang, card.page)} className={styles.link}>
                   {t(`${key}.link`)}
                   <Icon name="arrowRight" size={18} />
-                </Link>
+                </a>
               </li>
             );
           })}

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
 import { localHref } from '@/lib/i18n/paths';
 import { useLang } from '@/lib/i18n/useLang';
@@ -27,9 +26,9 @@ export function WelcomeBanner() {
           <ul className={styles.services}>
             {servicePagesFor(lang).map((page) => (
               <li key={page}>
-                <Link href={localHref(lang, page)} className={`button button-secondary ${styles.service}`}>
+                <a href={localHref(lang, page)} className={`button button-secondary ${styles.service}`}>
                   {tCommon(`services.${page}.label`)}
-                </Link>
+                </a>
               </li>
             ))}
           </ul>

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type TouchEvent } from 'react';
 import { useTranslation } from 'next-i18next/pages';
 import { Icon } from '@/features/layout/Icon';
@@ -111,10 +110,10 @@ export function HeroCarousel() {
                       <Heading className={styles.header}>{t(`${key}.header`)}</Heading>
                       <p className={styles.description}>{t(`${key}.description`)}</p>
                       {slide.target ? (
-                        <Link href={targetHref(lang, slide.target)} className="button button-light">
+                        <a href={targetHref(lang, slide.target)} className="button button-light">
                           {t(`${key}.buttonText`)}
                           <Icon name="arrowRight" size={18} />
-                        </Link>
+                        </a>
                       ) : null}
                     </div>
                     <SiteImg className={styles.image} image={slide.image} alt={t(`${key}.imageAlt`)} priority={index === 0} />
