@@ -8,9 +8,19 @@ const fetchMock = vi.fn<typeof fetch>();
 const answer = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
+// The phone input loads as its slot nears the viewport; here the whole form is in view at once.
+class InViewObserver {
+  constructor(private readonly callback: (entries: Partial<IntersectionObserverEntry>[]) => void) {}
+  observe(target: Element) {
+    this.callback([{ isIntersecting: true, target }]);
+  }
+  disconnect() {}
+}
+
 beforeEach(() => {
   fetchMock.mockReset();
   vi.stubGlobal('fetch', fetchMock);
+  vi.stubGlobal('IntersectionObserver', InViewObserver);
   window.history.replaceState(null, '', '/en/contact');
 });
 afterEach(() => {

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useRef } from 'react';
+import { useNearViewport } from '@/lib/hooks/useNearViewport';
 import type { PhoneWidgetProps } from './PhoneInputWidget';
 import styles from './PhoneField.module.css';
 
@@ -8,10 +9,6 @@ import styles from './PhoneField.module.css';
  */
 const PhoneInputWidget = lazy(() => import('./PhoneInputWidget'));
 const placeholder = <div className={styles.placeholder} aria-hidden="true" />;
-
-// False while pre-rendering and hydrating, true in the browser afterwards: the widget never renders at build time.
-const subscribeNever = () => () => undefined;
-const useInBrowser = () => useSyncExternalStore(subscribeNever, () => true, () => false);
 
 export type PhoneValue = { digits: string; dialCode: string };
 
@@ -33,10 +30,12 @@ export function PhoneField(props: Omit<PhoneWidgetProps, 'value' | 'onChange'> &
   onChange: (value: PhoneValue) => void;
 }) {
   const { value, onChange, ...rest } = props;
-  const inBrowser = useInBrowser();
+  const slot = useRef<HTMLDivElement>(null);
+  // Loaded when the form comes within a screen of view (at once on the contact page, on the way down on home).
+  const near = useNearViewport(slot);
   return (
-    <div className={styles.slot}>
-      {inBrowser ? (
+    <div className={styles.slot} ref={slot}>
+      {near ? (
         <Suspense fallback={placeholder}>
           <PhoneInputWidget {...rest} value={value.digits} onChange={(digits, dialCode) => onChange({ digits, dialCode })} />
         </Suspense>

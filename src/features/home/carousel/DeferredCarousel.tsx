@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { useNearViewport } from '../useNearViewport';
+import { useNearViewport } from '@/lib/hooks/useNearViewport';
 import type { Carousel as CarouselComponent, CarouselProps } from './Carousel';
 
 let carouselModule: Promise<typeof import('./Carousel')> | null = null;
