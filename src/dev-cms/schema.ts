@@ -9,6 +9,7 @@ import {
   type ModelLanguage,
   type StoredPost,
 } from './model';
+import { CONTENT_TYPES, type UploadFormat } from './uploads';
 
 // The subset of Hygraph's generated content API that the site uses, with Hygraph's names: per language a
 // PostXx model, a CategoryXx enumeration, postsXx / postXx / postsXxConnection root fields.
@@ -196,7 +197,7 @@ function assetFields(store: ContentStore, ref: AssetRef | null) {
   if (!ref) return null;
   const url = store.assetUrl(ref);
   const fileName = decodeURIComponent(new URL(url).pathname.split('/').pop() ?? 'asset');
-  const mimeType = fileName.endsWith('.svg') ? 'image/svg+xml' : null;
+  const mimeType = CONTENT_TYPES[fileName.slice(fileName.lastIndexOf('.') + 1) as UploadFormat] ?? null;
   return { id: 'handle' in ref ? ref.handle : url, url, fileName, mimeType };
 }
 
