@@ -201,6 +201,15 @@ function assetFields(store: ContentStore, ref: AssetRef | null) {
   return { id: 'handle' in ref ? ref.handle : url, url, fileName, mimeType };
 }
 
+/**
+ * Rich text as Hygraph returns it: an image embedded in a body points at the asset's absolute URL. Seed bodies
+ * write `![alt](asset:<handle>)`, resolved here because the service's origin is known only once it listens.
+ */
+function contentWithAssetUrls(store: ContentStore, content: StoredPost['content']) {
+  const html = content.html.replace(/(<img [^>]*src=")asset:([^"]+)"/g, (_, start: string, handle: string) => `${start}${store.assetUrl({ handle })}"`);
+  return { ...content, html };
+}
+
 export function buildSchema(store: ContentStore) {
   const Query: Record<string, (parent: unknown, args: never) => unknown> = {};
   const types: Record<string, Record<string, (post: StoredPost) => unknown>> = {};
@@ -224,6 +233,7 @@ export function buildSchema(store: ContentStore) {
     };
     types[`Post${L}`] = {
       stage: () => 'PUBLISHED',
+      content: (post) => contentWithAssetUrls(store, post.content),
       thumbnailImage: (post) => assetFields(store, post.thumbnailImage),
       mainImage: (post) => assetFields(store, post.mainImage),
     };

@@ -154,6 +154,15 @@ describe('images', () => {
     }
   });
 
+  it('gives an image embedded in a body the absolute URL of the asset, as Hygraph does', async () => {
+    const withImage = seed.find((p) => p.content.html.includes('src="asset:'))!;
+    const L = withImage.lang[0].toUpperCase() + withImage.lang[1];
+    const { body } = await gql(`query($slug: String!) { post${L}(where: { slug: $slug }) { content { html } } }`, { slug: withImage.slug });
+    const [, url] = /<img src="([^"]+)"/.exec(body.data[`post${L}`].content.html)!;
+    expect(url).toMatch(new RegExp(`^${service.origin}/assets/[a-z-]+\\.(jpg|png|svg)$`));
+    expect((await fetch(url)).status).toBe(200);
+  });
+
   it('uses JPEG, PNG and SVG uploads in the seed, like editors do', () => {
     const handles = seed.flatMap((p) => [p.thumbnailImage, p.mainImage]).map((ref) => (ref as { handle: string }).handle);
     expect(new Set(handles.map((handle) => handle.split('.').pop()))).toEqual(new Set(['jpg', 'png', 'svg']));

@@ -40,11 +40,13 @@ describe.each(MODEL_LANGUAGES)('seed posts in %s', (lang) => {
     }
   });
 
-  it('refers to images made from design files that exist', () => {
+  it('refers to images made from design files that exist, in its fields and its bodies', () => {
     for (const post of own) {
-      for (const ref of [post.thumbnailImage, post.mainImage]) {
-        const design = ref && 'handle' in ref ? designFileOf(ref.handle) : null;
-        expect(design && existsSync(join(SEED_IMAGES_DIR, design)), post.slug).toBe(true);
+      const embedded = [...post.content.html.matchAll(/src="asset:([^"]+)"/g)].map((match) => match[1]);
+      const handles = [post.thumbnailImage, post.mainImage].map((ref) => (ref && 'handle' in ref ? ref.handle : ''));
+      for (const handle of [...handles, ...embedded]) {
+        const design = designFileOf(handle);
+        expect(design && existsSync(join(SEED_IMAGES_DIR, design)), `${post.slug}: ${handle}`).toBe(true);
       }
     }
   });
