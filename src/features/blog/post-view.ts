@@ -5,8 +5,11 @@ import { BRAND } from '@/lib/site/facts';
 import { absoluteUrl, SITE_URL } from '@/lib/site/seo';
 import { toCardPost, type CardPost, type SummaryLike } from './card-post';
 
-/** What the post page renders: the card fields plus the sanitized body, its meta description and banner image. */
-export type PostView = CardPost & {
+/**
+ * What the post page renders: the card fields (but the thumbnail, which it does not show) plus the sanitized
+ * body, its meta description and banner image.
+ */
+export type PostView = Omit<CardPost, 'thumbnail'> & {
   /** Sanitized at build time by the content layer. */
   html: string;
   metaDescription: string;
@@ -16,7 +19,8 @@ export type PostView = CardPost & {
 type PostLike = SummaryLike & { html: string; metaDescription: string; mainImage: ResponsiveImage | null };
 
 export function toPostView(post: PostLike, lang: Lang): PostView {
-  return { ...toCardPost(post, lang), html: post.html, metaDescription: post.metaDescription, mainImage: post.mainImage };
+  const { thumbnail: _shownOnCardsOnly, ...card } = toCardPost(post, lang);
+  return { ...card, html: post.html, metaDescription: post.metaDescription, mainImage: post.mainImage };
 }
 
 /** schema.org BlogPosting of a post page. */
