@@ -6,7 +6,8 @@ import { defaultMediaTarget } from '../lib/cms';
 import { withContentService } from './with-content-service';
 
 const saved = { ...process.env };
-// The build's image cache, so the seed images are encoded once rather than by each test.
+// The build's image cache, so the seed images are encoded once rather than by each test (the first test
+// may encode them, hence its time limit).
 const { cacheDir } = defaultMediaTarget();
 let workDir: string;
 
@@ -21,7 +22,7 @@ afterEach(async () => {
   await rm(workDir, { recursive: true, force: true });
 });
 
-it('runs fn against the built-in service, with snapshots ready, and stops the service afterwards', async () => {
+it('runs fn against the built-in service, with snapshots ready, and stops the service afterwards', { timeout: 90_000 }, async () => {
   const media = { dir: join(workDir, 'media'), basePath: '/media/cms', cacheDir };
   const endpoint = await withContentService(async () => {
     expect(process.env.CMS_ENDPOINT).toMatch(/^http:\/\/127\.0\.0\.1:\d+\//);

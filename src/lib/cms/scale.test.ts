@@ -21,7 +21,8 @@ afterAll(async () => {
   await rm(workDir, { recursive: true, force: true });
 });
 
-it('reads 1,000+ posts per language in pages of 100', { timeout: 20_000 }, async () => {
+// The time limit leaves room for a cold image cache, where the seed images are encoded first.
+it('reads 1,000+ posts per language in pages of 100', { timeout: 90_000 }, async () => {
   const seed = loadSeedPosts();
   const started = performance.now();
   const snapshots = await prepareBlogContent(join(workDir, 'snapshots'), {
