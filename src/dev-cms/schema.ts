@@ -9,6 +9,7 @@ import {
   type ModelLanguage,
   type StoredPost,
 } from './model';
+import { CONTENT_TYPES, type UploadFormat } from './uploads';
 
 // The subset of Hygraph's generated content API that the site uses, with Hygraph's names: per language a
 // PostXx model, a CategoryXx enumeration, postsXx / postXx / postsXxConnection root fields.
@@ -196,8 +197,17 @@ function assetFields(store: ContentStore, ref: AssetRef | null) {
   if (!ref) return null;
   const url = store.assetUrl(ref);
   const fileName = decodeURIComponent(new URL(url).pathname.split('/').pop() ?? 'asset');
-  const mimeType = fileName.endsWith('.svg') ? 'image/svg+xml' : null;
+  const mimeType = CONTENT_TYPES[fileName.slice(fileName.lastIndexOf('.') + 1) as UploadFormat] ?? null;
   return { id: 'handle' in ref ? ref.handle : url, url, fileName, mimeType };
+}
+
+/**
+ * Rich text as Hygraph returns it: an image embedded in a body points at the asset's absolute URL. Seed bodies
+ * write `![alt](asset:<handle>)`, resolved here because the service's origin is known only once it listens.
+ */
+function contentWithAssetUrls(store: ContentStore, content: StoredPost['content']) {
+  const html = content.html.replace(/(<img [^>]*src=")asset:([^"]+)"/g, (_, start: string, handle: string) => `${start}${store.assetUrl({ handle })}"`);
+  return { ...content, html };
 }
 
 export function buildSchema(store: ContentStore) {
@@ -223,6 +233,7 @@ export function buildSchema(store: ContentStore) {
     };
     types[`Post${L}`] = {
       stage: () => 'PUBLISHED',
+      content: (post) => contentWithAssetUrls(store, post.content),
       thumbnailImage: (post) => assetFields(store, post.thumbnailImage),
       mainImage: (post) => assetFields(store, post.mainImage),
     };

@@ -1,7 +1,9 @@
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATEGORY_VALUES, MODEL_LANGUAGES } from './model';
 import { loadSeedPosts } from './seed/load-seed';
 import { startContentService, type ContentService } from './service';
+import { UPLOAD_WIDTH } from './uploads';
 
 let service: ContentService;
 const seed = loadSeedPosts();
@@ -117,11 +119,53 @@ describe('content API', () => {
       expect(url.startsWith(`${service.origin}/assets/`)).toBe(true);
       const image = await fetch(url);
       expect(image.status).toBe(200);
-      expect(image.headers.get('content-type')).toBe('image/svg+xml');
-      expect(await image.text()).toMatch(/^<svg/);
+      expect(image.headers.get('content-type')).toMatch(/^image\/(jpeg|png|svg\+xml)$/);
     }
     const missing = await gql('{ postEs(where: { slug: "no-such-post" }) { id } }');
     expect(missing.body.data.postEs).toBeNull();
+  });
+});
+
+describe('images', () => {
+  const fetchAsset = (handle: string) => fetch(`${service.origin}/assets/${handle}`);
+
+  it.each([
+    ['growth-main.jpg', 'image/jpeg', 'jpeg', UPLOAD_WIDTH.main, 900],
+    ['portfolio-thumb.png', 'image/png', 'png', UPLOAD_WIDTH.thumb, 1000],
+  ])('serves %s as a large %s upload rendered from its design', async (handle, type, format, width, height) => {
+    const response = await fetchAsset(handle);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe(type);
+    const meta = await sharp(Buffer.from(await response.arrayBuffer())).metadata();
+    expect(meta).toMatchObject({ format, width, height });
+  });
+
+  it('serves the same bytes every time, so builds can cache by content', async () => {
+    const [a, b] = await Promise.all([fetchAsset('leaf-thumb.jpg'), fetchAsset('leaf-thumb.jpg')]);
+    expect(Buffer.from(await a.arrayBuffer()).equals(Buffer.from(await b.arrayBuffer()))).toBe(true);
+  });
+
+  it('serves a vector design as SVG, and 404 for anything else', async () => {
+    const svg = await fetchAsset('compass-main.svg');
+    expect(svg.headers.get('content-type')).toBe('image/svg+xml');
+    expect(await svg.text()).toMatch(/^<svg/);
+    for (const handle of ['nothing-main.jpg', 'growth-main.gif', '..%2Fservice.ts', 'growth.jpg']) {
+      expect((await fetchAsset(handle)).status, handle).toBe(404);
+    }
+  });
+
+  it('gives an image embedded in a body the absolute URL of the asset, as Hygraph does', async () => {
+    const withImage = seed.find((p) => p.content.html.includes('src="asset:'))!;
+    const L = withImage.lang[0].toUpperCase() + withImage.lang[1];
+    const { body } = await gql(`query($slug: String!) { post${L}(where: { slug: $slug }) { content { html } } }`, { slug: withImage.slug });
+    const [, url] = /<img src="([^"]+)"/.exec(body.data[`post${L}`].content.html)!;
+    expect(url).toMatch(new RegExp(`^${service.origin}/assets/[a-z-]+\\.(jpg|png|svg)$`));
+    expect((await fetch(url)).status).toBe(200);
+  });
+
+  it('uses JPEG, PNG and SVG uploads in the seed, like editors do', () => {
+    const handles = seed.flatMap((p) => [p.thumbnailImage, p.mainImage]).map((ref) => (ref as { handle: string }).handle);
+    expect(new Set(handles.map((handle) => handle.split('.').pop()))).toEqual(new Set(['jpg', 'png', 'svg']));
   });
 });
 

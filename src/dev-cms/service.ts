@@ -1,14 +1,13 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { join } from 'node:path';
 import { createYoga } from 'graphql-yoga';
 import { htmlToText } from './markdown';
 import { MODEL_LANGUAGES, type AssetRef, type ModelLanguage, type StoredPost } from './model';
 import { buildSchema } from './schema';
-import { loadSeedPosts, SEED_IMAGES_DIR } from './seed/load-seed';
+import { loadSeedPosts } from './seed/load-seed';
 import { syntheticPosts } from './synthetic';
+import { readUpload, seedImageHandle } from './uploads';
 
 /** Path of the content API, shaped like a Hygraph endpoint (`/content/<project>/<environment>`). */
 export const CONTENT_API_PATH = '/content/nortia-local/master';
@@ -124,8 +123,8 @@ function buildStore(options: ContentServiceOptions): Map<ModelLanguage, StoredPo
       featured: extra.featured ?? false,
       categories: extra.categories ?? [],
       content: { html: extra.html, text: extra.text ?? htmlToText(extra.html), markdown: '' },
-      thumbnailImage: extra.thumbnailImage === undefined ? { handle: 'growth-thumb.svg' } : extra.thumbnailImage,
-      mainImage: extra.mainImage === undefined ? { handle: 'growth-main.svg' } : extra.mainImage,
+      thumbnailImage: extra.thumbnailImage === undefined ? { handle: seedImageHandle('growth', 'thumb') } : extra.thumbnailImage,
+      mainImage: extra.mainImage === undefined ? { handle: seedImageHandle('growth', 'main') } : extra.mainImage,
     });
   }
   return byLang;
@@ -187,14 +186,11 @@ export async function startContentService(options: ContentServiceOptions = {}): 
   const handleAsset = async (pathname: string, res: ServerResponse) => {
     assetRequestCount++;
     if (await applyFault(nextFault('assets'), res)) return;
-    const name = decodeURIComponent(pathname.slice(ASSET_PATH.length));
-    if (!/^[a-z0-9-]+\.svg$/.test(name)) return sendError(res, 404);
-    try {
-      const body = await readFile(join(SEED_IMAGES_DIR, name));
-      res.writeHead(200, { 'content-type': 'image/svg+xml', 'cache-control': 'public, max-age=31536000' }).end(body);
-    } catch {
-      sendError(res, 404);
-    }
+    const upload = await readUpload(decodeURIComponent(pathname.slice(ASSET_PATH.length)));
+    if (!upload) return sendError(res, 404);
+    res
+      .writeHead(200, { 'content-type': upload.contentType, 'content-length': upload.body.length, 'cache-control': 'public, max-age=31536000' })
+      .end(upload.body);
   };
 
   const handleControl = async (req: IncomingMessage, res: ServerResponse) => {

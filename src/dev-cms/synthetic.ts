@@ -1,7 +1,7 @@
 import { entryId } from './seed/load-seed';
+import { SEED_DESIGNS, seedImageHandle } from './uploads';
 import { CATEGORY_VALUES, type CategoryValue, type ModelLanguage, type StoredPost } from './model';
 
-const DESIGNS = ['growth', 'shield', 'home', 'leaf', 'coins', 'compass', 'portfolio', 'lighthouse'];
 const AUTHORS = ['Test Author A', 'Test Author B', 'Test Author C'];
 const DAY_MS = 86_400_000;
 const FIRST_DAY = Date.UTC(2024, 10, 1);
@@ -33,7 +33,7 @@ export function syntheticPosts(lang: ModelLanguage, count: number): StoredPost[]
     const slug = `synthetic-${lang}-${number}`;
     const date = new Date(FIRST_DAY + ((index * 37) % days) * DAY_MS).toISOString().slice(0, 10);
     const text = `Synthetic post ${number} (${lang}) generated for scale tests. `.repeat(6).trim();
-    const design = DESIGNS[index % DESIGNS.length];
+    const design = SEED_DESIGNS[index % SEED_DESIGNS.length];
     return {
       id: entryId(lang, slug),
       lang,
@@ -44,8 +44,8 @@ export function syntheticPosts(lang: ModelLanguage, count: number): StoredPost[]
       featured: false,
       categories: categoriesFor(index),
       content: { html: `<p>${text}</p>`, text, markdown: text },
-      thumbnailImage: { handle: `${design}-thumb.svg` },
-      mainImage: { handle: `${design}-main.svg` },
+      thumbnailImage: { handle: seedImageHandle(design, 'thumb') },
+      mainImage: { handle: seedImageHandle(design, 'main') },
     };
   });
 }

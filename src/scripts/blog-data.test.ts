@@ -6,6 +6,17 @@ import type { BlogSource } from '@/features/blog/views';
 import type { PostSummary } from '@/lib/cms';
 import { blogDataFiles, writeBlogDataFiles } from './blog-data';
 
+/** A thumbnail as the content layer makes it: AVIF and WebP at two widths, and a JPEG fallback. */
+const thumbnailOf = (index: number) => ({
+  src: `/media/cms/${index}-800.jpg`,
+  width: 800,
+  height: 500,
+  sources: [
+    { type: 'image/avif' as const, srcSet: `/media/cms/${index}-400.avif 400w, /media/cms/${index}-800.avif 800w` },
+    { type: 'image/webp' as const, srcSet: `/media/cms/${index}-400.webp 400w, /media/cms/${index}-800.webp 800w` },
+  ],
+});
+
 /** `count` posts, newest first, cycling through no category, 'a', 'b' and both. */
 function blogWith(count: number, categories = ['a', 'b']): BlogSource {
   const cycle: string[][] = [[], ['a'], ['b'], ['a', 'b']];
@@ -18,7 +29,7 @@ function blogWith(count: number, categories = ['a', 'b']): BlogSource {
     featured: index === 0,
     categories: cycle[index % 4],
     excerpt: `Excerpt ${index}`,
-    thumbnailUrl: index % 2 ? `/media/cms/${index}.svg` : null,
+    thumbnail: index % 2 ? thumbnailOf(index) : null,
   }));
   return { lang: 'en', categories, summaries };
 }
@@ -49,7 +60,7 @@ describe('blogDataFiles', () => {
     expect(files.get('/blog-data/en/category/a/2.json')!.items).toHaveLength(2);
   });
 
-  it('holds only what a card shows, with the date formatted in the language', () => {
+  it('holds only what a card shows, with the date formatted in the language and every file of its image', () => {
     const [card] = byPath(blogWith(2)).get('/blog-data/en/list/all/1.json')!.items.slice(1);
     expect(card).toEqual({
       slug: 'post-1',
@@ -59,7 +70,7 @@ describe('blogDataFiles', () => {
       date: '2026-01-27',
       dateLabel: 'Jan 27, 2026',
       excerpt: 'Excerpt 1',
-      thumbnail: '/media/cms/1.svg',
+      thumbnail: thumbnailOf(1),
     });
   });
 

@@ -2,9 +2,13 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, expect, it } from 'vitest';
+import { defaultMediaTarget } from '../lib/cms';
 import { withContentService } from './with-content-service';
 
 const saved = { ...process.env };
+// The build's image cache, so the seed images are encoded once rather than by each test (the first test
+// may encode them, hence its time limit).
+const { cacheDir } = defaultMediaTarget();
 let workDir: string;
 
 beforeEach(async () => {
@@ -18,8 +22,8 @@ afterEach(async () => {
   await rm(workDir, { recursive: true, force: true });
 });
 
-it('runs fn against the built-in service, with snapshots ready, and stops the service afterwards', async () => {
-  const media = { dir: join(workDir, 'media'), basePath: '/media/cms' };
+it('runs fn against the built-in service, with snapshots ready, and stops the service afterwards', { timeout: 90_000 }, async () => {
+  const media = { dir: join(workDir, 'media'), basePath: '/media/cms', cacheDir };
   const endpoint = await withContentService(async () => {
     expect(process.env.CMS_ENDPOINT).toMatch(/^http:\/\/127\.0\.0\.1:\d+\//);
     const response = await fetch(process.env.CMS_ENDPOINT!, {
@@ -36,14 +40,14 @@ it('runs fn against the built-in service, with snapshots ready, and stops the se
 });
 
 it('stops the service when fn throws, and fails the build when the configured CMS cannot be read', async () => {
-  await expect(withContentService(async () => Promise.reject(new Error('build failed')), { media: { dir: join(workDir, 'm'), basePath: '/m' } })).rejects.toThrow('build failed');
+  await expect(withContentService(async () => Promise.reject(new Error('build failed')), { media: { dir: join(workDir, 'm'), basePath: '/m', cacheDir } })).rejects.toThrow('build failed');
   process.env.CMS_ENDPOINT = 'http://127.0.0.1:9/content/x/master';
   process.env.CMS_TOKEN = 't';
   let ran = false;
   await expect(
     withContentService(async () => {
       ran = true;
-    }, { media: { dir: join(workDir, 'm'), basePath: '/m' }, retry: { attempts: 2, maxWaitMs: 10, timeoutMs: 1000 } }),
+    }, { media: { dir: join(workDir, 'm'), basePath: '/m', cacheDir }, retry: { attempts: 2, maxWaitMs: 10, timeoutMs: 1000 } }),
   ).rejects.toThrow(/Cannot read the es blog from the CMS at http:\/\/127\.0\.0\.1:9\/.*build is aborted/);
   expect(ran).toBe(false);
 });

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
+import { loadSeedPosts } from '../../src/dev-cms/seed/load-seed';
 import type { BlogDataPage } from '../../src/features/blog/blog-data';
 import { expect, HTML_LANG, LANGS, test, translation } from './fixtures';
 
@@ -194,5 +195,89 @@ test.describe('post screen', () => {
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(translation('it', 'common', 'notFound.title'));
     await expect(page.locator('html')).toHaveAttribute('lang', 'it-IT');
+  });
+});
+
+test.describe('images', () => {
+  // In the seed a post's thumbnail and main image are the same kind of upload: a JPEG one has a JPEG banner.
+  const photoPost = listPage('en', 'all', 1).items.find((post) => post.thumbnail?.src.endsWith('.jpg'))!;
+  const mediaRequests = (page: Page) => {
+    const urls: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/media/cms/')) urls.push(new URL(request.url()).pathname);
+    });
+    return urls;
+  };
+
+  test('a post banner is served as AVIF (WebP next) at the width of its slot, preloaded and fetched first', async ({ page }) => {
+    const requested = mediaRequests(page);
+    await page.goto(`/en/blog/${photoPost.slug}`);
+    const banner = page.getByRole('main').locator('picture').first();
+    const avif = banner.locator('source[type="image/avif"]');
+    await expect(avif).toHaveAttribute('srcset', /^\/media\/cms\/\w+-400\.avif 400w, .+-800\.avif 800w, .+-1200\.avif 1200w, .+-1600\.avif 1600w$/);
+    await expect(banner.locator('source[type="image/webp"]')).toHaveAttribute('srcset', /-400\.webp 400w, .+-1600\.webp 1600w$/);
+    const img = banner.locator('img');
+    await expect(img).toHaveAttribute('fetchpriority', 'high');
+    await expect(img).not.toHaveAttribute('loading', 'lazy');
+    await expect(img).toHaveJSProperty('complete', true);
+    // The slot is 1136 px wide in this 1280 px window at 1x: Chromium takes the 1200 px AVIF, and only that.
+    const current = await img.evaluate((element: HTMLImageElement) => new URL(element.currentSrc).pathname);
+    expect(current).toMatch(/-1200\.avif$/);
+    expect(requested.filter((url) => url.includes(current.split('-')[0]))).toEqual([current]);
+    expect((await page.request.get(current)).headers()['content-type']).toBe('image/avif');
+    const preload = page.locator('head link[rel="preload"][as="image"]');
+    await expect(preload).toHaveAttribute('type', 'image/avif');
+    await expect(preload).toHaveAttribute('imagesrcset', (await avif.getAttribute('srcset'))!);
+    await expect(preload).toHaveAttribute('imagesizes', (await avif.getAttribute('sizes'))!);
+  });
+
+  test('an image in a post body is a lazy <picture> with AVIF and WebP for the text column', async ({ page }) => {
+    const withImage = loadSeedPosts().find((post) => post.lang === 'en' && post.content.html.includes('src="asset:'))!;
+    const alt = /<img src="asset:[^"]+" alt="([^"]+)"/.exec(withImage.content.html)![1];
+    await page.goto(`/en/blog/${withImage.slug}`);
+    const picture = page.getByRole('main').locator('article').first().locator('picture');
+    await expect(picture.locator('source[type="image/avif"]')).toHaveAttribute('srcset', /-400\.avif 400w, .+-1200\.avif 1200w/);
+    await expect(picture.locator('source[type="image/webp"]')).toHaveAttribute('srcset', /-400\.webp 400w, .+-1200\.webp 1200w/);
+    const img = picture.getByRole('img', { name: alt });
+    await expect(img).toHaveAttribute('loading', 'lazy');
+    await img.scrollIntoViewIfNeeded();
+    await expect(img).toHaveJSProperty('complete', true);
+    expect(await img.evaluate((element: HTMLImageElement) => element.currentSrc)).toMatch(/-800\.avif$/);
+  });
+
+  test('side box thumbnails sit at the start of their card, whatever kind of upload they come from', async ({ page }) => {
+    await page.goto(`/en/blog/${photoPost.slug}`);
+    const cards = page.getByRole('region', { name: t('post.recommended') }).getByRole('article');
+    const offsets = await cards.evaluateAll((articles) =>
+      articles.map((article) => {
+        const start = article.getBoundingClientRect().left + parseFloat(getComputedStyle(article).paddingLeft);
+        return Math.round(article.querySelector('img')!.getBoundingClientRect().left - start);
+      }),
+    );
+    expect(offsets.length).toBeGreaterThan(1);
+    expect(offsets).toEqual(offsets.map(() => 0));
+  });
+
+  test('the featured post picture is preloaded; the cards below it load lazily', async ({ page }) => {
+    await page.goto('/en/blog');
+    const featured = page.getByRole('region').filter({ has: page.getByText(t('featured.label'), { exact: true }) }).locator('img');
+    await expect(page.locator('head link[rel="preload"][as="image"]')).toHaveCount(1);
+    await expect(featured).toHaveAttribute('fetchpriority', 'high');
+    const cards = panel(page).getByRole('article').locator('img');
+    await expect(cards).toHaveCount(6);
+    for (const card of await cards.all()) await expect(card).toHaveAttribute('loading', 'lazy');
+  });
+
+  test('the home page blog teaser fetches its thumbnails only when the visitor scrolls to them', async ({ page }) => {
+    const requested = mediaRequests(page);
+    await page.goto('/en');
+    await page.waitForLoadState('networkidle');
+    expect(requested).toEqual([]);
+    const teaser = page.getByRole('region', { name: translation('en', 'home', 'blog.title') });
+    await teaser.scrollIntoViewIfNeeded();
+    const thumbnails = teaser.locator('img');
+    await expect(thumbnails.first()).toHaveJSProperty('complete', true);
+    await expect.poll(() => requested.length).toBeGreaterThan(0);
+    expect(requested.every((url) => /\.(avif|svg)$/.test(url))).toBe(true);
   });
 });

@@ -22,8 +22,9 @@ const siteOrigin = (process.env.SITE_URL ?? 'http://localhost:3000').replace(/\/
 function references(html: string): string[] {
   const urls = new Set<string>();
   for (const match of html.matchAll(/\s(?:href|src|content)="([^"]+)"/g)) urls.add(match[1]);
-  for (const match of html.matchAll(/\ssrcSet="([^"]+)"|\ssrcset="([^"]+)"/g)) {
-    for (const candidate of (match[1] ?? match[2]).split(',')) urls.add(candidate.trim().split(/\s+/)[0]);
+  // <img>/<source> srcset and the preload's imagesrcset (React writes them srcSet and imageSrcSet).
+  for (const match of html.matchAll(/\s(?:image)?srcset="([^"]+)"/gi)) {
+    for (const candidate of match[1].split(',')) urls.add(candidate.trim().split(/\s+/)[0]);
   }
   return [...urls]
     .map((url) => url.replace(/&amp;/g, '&'))
@@ -45,6 +46,22 @@ test('every internal link, script, style, image and PDF in out/ resolves', async
     }
   }
   expect(checked.size).toBeGreaterThan(100);
+  expect(broken).toEqual([]);
+});
+
+test('every image file named in the blog data JSON (pages the browser loads later) resolves', async () => {
+  const jsonFiles = files.filter((file) => file.includes(`${path.sep}blog-data${path.sep}`) && file.endsWith('.json'));
+  expect(jsonFiles.length).toBeGreaterThan(10);
+  const urls = new Set<string>();
+  for (const file of jsonFiles) {
+    // Every src and srcSet value, wherever it sits in the page's cards.
+    for (const match of readFileSync(file, 'utf8').matchAll(/"(?:src|srcSet)":"([^"]+)"/g)) {
+      for (const candidate of match[1].split(',')) urls.add(candidate.trim().split(/\s+/)[0]);
+    }
+  }
+  expect([...urls].some((url) => url.endsWith('.avif'))).toBe(true);
+  const broken: string[] = [];
+  for (const url of urls) if ((await resolveStaticFile(outDir, url))?.status !== 200) broken.push(url);
   expect(broken).toEqual([]);
 });
 

@@ -2,10 +2,10 @@ import { createHash } from 'node:crypto';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { renderMarkdown } from '../markdown';
+import { seedImageHandle } from '../uploads';
 import { CATEGORY_VALUES, MODEL_LANGUAGES, type CategoryValue, type ModelLanguage, type StoredPost } from '../model';
 
 export const SEED_DIR = __dirname;
-export const SEED_IMAGES_DIR = join(SEED_DIR, 'images');
 
 /** Stable Hygraph-looking id (they are 25-character cuids) derived from the language and slug. */
 export function entryId(lang: string, slug: string): string {
@@ -51,8 +51,8 @@ export function parseSeedPost(lang: ModelLanguage, file: string, source: string)
     featured: fields.featured === 'true',
     categories: parseCategories(fields.categories, file),
     content: renderMarkdown(body.trim()),
-    thumbnailImage: { handle: `${fields.image}-thumb.svg` },
-    mainImage: { handle: `${fields.image}-main.svg` },
+    thumbnailImage: { handle: seedImageHandle(fields.image, 'thumb') },
+    mainImage: { handle: seedImageHandle(fields.image, 'main') },
   };
 }
 

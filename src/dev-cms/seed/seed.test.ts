@@ -3,7 +3,8 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { MODEL_LANGUAGES } from '../model';
-import { loadSeedPosts, parseSeedPost, SEED_IMAGES_DIR } from './load-seed';
+import { designFileOf, SEED_IMAGES_DIR } from '../uploads';
+import { loadSeedPosts, parseSeedPost } from './load-seed';
 
 const posts = loadSeedPosts();
 
@@ -39,10 +40,13 @@ describe.each(MODEL_LANGUAGES)('seed posts in %s', (lang) => {
     }
   });
 
-  it('refers to image files that exist', () => {
+  it('refers to images made from design files that exist, in its fields and its bodies', () => {
     for (const post of own) {
-      for (const ref of [post.thumbnailImage, post.mainImage]) {
-        expect(ref && 'handle' in ref && existsSync(join(SEED_IMAGES_DIR, ref.handle)), post.slug).toBe(true);
+      const embedded = [...post.content.html.matchAll(/src="asset:([^"]+)"/g)].map((match) => match[1]);
+      const handles = [post.thumbnailImage, post.mainImage].map((ref) => (ref && 'handle' in ref ? ref.handle : ''));
+      for (const handle of [...handles, ...embedded]) {
+        const design = designFileOf(handle);
+        expect(design && existsSync(join(SEED_IMAGES_DIR, design)), `${post.slug}: ${handle}`).toBe(true);
       }
     }
   });

@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
 import type { Ref } from 'react';
 import { localHref } from '@/lib/i18n/paths';
+import { Picture } from '@/features/media/Picture';
 import { useLang } from '@/lib/i18n/useLang';
 import type { CardPost } from './card-post';
 import styles from './PostCard.module.css';
@@ -14,10 +15,16 @@ type Props = {
   headingLevel?: 'h2' | 'h3';
   /** The title link, so a list can move focus to a card it just appended. */
   linkRef?: Ref<HTMLAnchorElement>;
+  /** The thumbnail's width in a grid other than the blog's (the `sizes` attribute). */
+  sizes?: string;
 };
 
+// Thumbnail widths in the layout: the blog grids (1, 2 then 3-4 columns of a 1136 px container) and the side box.
+const CARD_SIZES = '(min-width: 1024px) 363px, (min-width: 640px) 46vw, calc(100vw - 32px)';
+const COMPACT_SIZES = '88px';
+
 /** One post card, shared by the blog list, the category screen and the recommendations. */
-export function PostCard({ post, compact = false, headingLevel = 'h3', linkRef }: Props) {
+export function PostCard({ post, compact = false, headingLevel = 'h3', linkRef, sizes = CARD_SIZES }: Props) {
   const { t } = useTranslation('blog');
   const lang = useLang();
   const label = useCategoryLabel();
@@ -27,9 +34,8 @@ export function PostCard({ post, compact = false, headingLevel = 'h3', linkRef }
   return (
     <article className={compact ? `${styles.card} ${styles.compact}` : styles.card}>
       {post.thumbnail ? (
-        // Decorative: the title next to it names the post. Plain <img>: the images are already local files.
-        // eslint-disable-next-line @next/next/no-img-element
-        <img className={styles.thumbnail} src={post.thumbnail} alt="" width={640} height={400} loading="lazy" decoding="async" />
+        // Decorative: the title next to it names the post.
+        <Picture image={post.thumbnail} sizes={compact ? COMPACT_SIZES : sizes} alt="" className={styles.thumbnail} />
       ) : (
         <span className={styles.placeholder} aria-hidden="true" />
       )}

@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
 import { Layout } from '@/features/layout/Layout';
 import { PageHead } from '@/features/layout/PageHead';
+import { Picture } from '@/features/media/Picture';
 import { localHref } from '@/lib/i18n/paths';
 import { useLang } from '@/lib/i18n/useLang';
 import { BlogFrame } from './BlogFrame';
@@ -18,6 +19,9 @@ export type PostScreenProps = {
   post: PostView | null;
   recommendations: CardPost[];
 };
+
+// The banner spans the container: the viewport less its padding, at most 1136 px.
+const BANNER_SIZES = '(min-width: 1200px) 1136px, (min-width: 768px) calc(100vw - 64px), calc(100vw - 32px)';
 
 function PostNotFound() {
   const { t } = useTranslation('blog');
@@ -49,7 +53,7 @@ export function PostScreen({ post, recommendations }: PostScreenProps) {
       title={post.title}
       description={post.metaDescription || t('meta.description')}
       crumb={{ name: post.title, page: `blog/${post.slug}` }}
-      head={{ type: 'article', image: post.mainImage ?? undefined }}
+      head={{ type: 'article', image: post.mainImage?.src }}
       jsonLd={[blogPostingJsonLd(post, lang)]}
     >
       <header className={styles.header}>
@@ -81,9 +85,8 @@ export function PostScreen({ post, recommendations }: PostScreenProps) {
       </header>
       <div className={`container ${styles.page}`}>
         {post.mainImage ? (
-          // Decorative banner: the heading above names the post. Plain <img>: the file is already local.
-          // eslint-disable-next-line @next/next/no-img-element
-          <img className={styles.banner} src={post.mainImage} alt="" width={1600} height={600} fetchPriority="high" />
+          // Decorative banner: the heading above names the post. The first screen's largest image: preloaded.
+          <Picture image={post.mainImage} sizes={BANNER_SIZES} alt="" className={styles.banner} priority />
         ) : null}
         <div className={styles.columns}>
           <article className={styles.prose} dangerouslySetInnerHTML={{ __html: post.html }} />

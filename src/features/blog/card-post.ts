@@ -1,3 +1,4 @@
+import type { ResponsiveImage } from '@/lib/images/types';
 import type { Lang } from '@/lib/i18n/languages';
 import { formatPostDate } from './date';
 
@@ -13,8 +14,8 @@ export type CardPost = {
   /** `date` already formatted in the page language at build time. */
   dateLabel: string;
   excerpt: string;
-  /** Site-relative thumbnail URL, or null when the post has none. */
-  thumbnail: string | null;
+  /** The thumbnail's files (built by the content layer), or null when the post has none. */
+  thumbnail: ResponsiveImage | null;
 };
 
 /** The fields of a content-layer summary the cards use (structural, so client code never imports the CMS layer). */
@@ -25,7 +26,7 @@ export type SummaryLike = {
   author: string;
   publishDate: string;
   excerpt: string;
-  thumbnailUrl: string | null;
+  thumbnail: ResponsiveImage | null;
 };
 
 export function toCardPost(summary: SummaryLike, lang: Lang): CardPost {
@@ -37,6 +38,6 @@ export function toCardPost(summary: SummaryLike, lang: Lang): CardPost {
     date: summary.publishDate,
     dateLabel: formatPostDate(summary.publishDate, lang),
     excerpt: summary.excerpt,
-    thumbnail: summary.thumbnailUrl,
+    thumbnail: summary.thumbnail,
   };
 }

@@ -1,21 +1,26 @@
 import { LANG_TAGS, type Lang } from '@/lib/i18n/languages';
+import type { ResponsiveImage } from '@/lib/images/types';
 import { localHref } from '@/lib/i18n/paths';
 import { BRAND } from '@/lib/site/facts';
 import { absoluteUrl, SITE_URL } from '@/lib/site/seo';
 import { toCardPost, type CardPost, type SummaryLike } from './card-post';
 
-/** What the post page renders: the card fields plus the sanitized body, its meta description and banner image. */
-export type PostView = CardPost & {
+/**
+ * What the post page renders: the card fields (but the thumbnail, which it does not show) plus the sanitized
+ * body, its meta description and banner image.
+ */
+export type PostView = Omit<CardPost, 'thumbnail'> & {
   /** Sanitized at build time by the content layer. */
   html: string;
   metaDescription: string;
-  mainImage: string | null;
+  mainImage: ResponsiveImage | null;
 };
 
-type PostLike = SummaryLike & { html: string; metaDescription: string; mainImageUrl: string | null };
+type PostLike = SummaryLike & { html: string; metaDescription: string; mainImage: ResponsiveImage | null };
 
 export function toPostView(post: PostLike, lang: Lang): PostView {
-  return { ...toCardPost(post, lang), html: post.html, metaDescription: post.metaDescription, mainImage: post.mainImageUrl };
+  const { thumbnail: _shownOnCardsOnly, ...card } = toCardPost(post, lang);
+  return { ...card, html: post.html, metaDescription: post.metaDescription, mainImage: post.mainImage };
 }
 
 /** schema.org BlogPosting of a post page. */
@@ -31,7 +36,7 @@ export function blogPostingJsonLd(post: PostView, lang: Lang) {
     mainEntityOfPage: { '@type': 'WebPage', '@id': url },
     url,
     ...(post.author ? { author: { '@type': 'Person', name: post.author } } : {}),
-    ...(post.mainImage ? { image: absoluteUrl(post.mainImage) } : {}),
+    ...(post.mainImage ? { image: absoluteUrl(post.mainImage.src) } : {}),
     publisher: { '@type': 'Organization', '@id': `${SITE_URL}/#organization`, name: BRAND.name },
   };
 }

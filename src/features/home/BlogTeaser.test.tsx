@@ -19,7 +19,12 @@ const post: CardPost = {
   date: '2026-03-05',
   dateLabel: '5 de mar. de 2026',
   excerpt: 'Cinco ideias para começar hoje.',
-  thumbnail: '/media/cms/reforma.svg',
+  thumbnail: {
+    src: '/media/cms/reforma-800.jpg',
+    width: 800,
+    height: 500,
+    sources: [{ type: 'image/avif', srcSet: '/media/cms/reforma-400.avif 400w, /media/cms/reforma-800.avif 800w' }],
+  },
 };
 
 describe('BlogTeaser', () => {
@@ -36,5 +41,11 @@ describe('BlogTeaser', () => {
     expect(screen.getAllByRole('article')).toHaveLength(2);
     expect(screen.getByRole('link', { name: post.title }).getAttribute('href')).toBe('/pt/blog/como-poupar-para-a-reforma');
     expect(screen.getAllByText('5 de mar. de 2026')[0].getAttribute('datetime')).toBe('2026-03-05');
+  });
+
+  it('loads the thumbnails lazily, sized for its three-column grid', () => {
+    const { container } = render(<BlogTeaser posts={[post]} />);
+    expect(container.querySelector('picture img')!.getAttribute('loading')).toBe('lazy');
+    expect(container.querySelector('source[type="image/avif"]')!.getAttribute('sizes')).toMatch(/\(min-width: 768px\) 31vw/);
   });
 });

@@ -7,6 +7,9 @@ import { localHref } from '@/lib/i18n/paths';
 import { useLang } from '@/lib/i18n/useLang';
 import styles from './BlogTeaser.module.css';
 
+// The thumbnails' width: one column, then three from 768 px (of a container of at most 1136 px).
+const TEASER_SIZES = '(min-width: 1200px) 368px, (min-width: 768px) 31vw, calc(100vw - 32px)';
+
 /** The newest posts, as the blog shows them (its own PostCard), or an empty state before any is published. */
 export function BlogTeaser({ posts }: { posts: readonly CardPost[] }) {
   const { t } = useTranslation('home');
@@ -31,7 +34,7 @@ export function BlogTeaser({ posts }: { posts: readonly CardPost[] }) {
           <ul className={styles.grid}>
             {posts.map((post) => (
               <li key={post.slug}>
-                <PostCard post={post} />
+                <PostCard post={post} sizes={TEASER_SIZES} />
               </li>
             ))}
           </ul>

@@ -1,30 +1,22 @@
-import { createHash } from 'node:crypto';
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { rm } from 'node:fs/promises';
+import { createResponsiveImage, forgetImages, UnreadableImageError, type ImageOutput, type ResponsiveImage } from '../images';
 import { CmsRequestError, errorForStatus } from './errors';
 import { DEFAULT_RETRY_POLICY, networkError, withRetry, type RetryPolicy } from './retry';
 
-export interface MediaTarget {
-  /** Folder the files are written to, e.g. <project>/public/media/cms. */
-  dir: string;
-  /** Site-relative URL of that folder, e.g. /media/cms. */
-  basePath: string;
+/** Where the site's copies of CMS images go: folder, its URL and the cache kept between builds. */
+export type MediaTarget = ImageOutput;
+
+/** One image the site shows, with the widths (px) its places in the layout need. */
+export interface ImageRequest {
+  url: string;
+  widths: readonly number[];
 }
 
-const EXTENSIONS: Record<string, string> = {
-  'image/svg+xml': 'svg',
-  'image/png': 'png',
-  'image/jpeg': 'jpg',
-  'image/webp': 'webp',
-  'image/avif': 'avif',
-  'image/gif': 'gif',
-};
+const IMAGE_TYPES = new Set(['image/svg+xml', 'image/png', 'image/jpeg', 'image/webp', 'image/avif', 'image/gif']);
 const MAX_BYTES = 15 * 1024 * 1024;
 const CONCURRENCY = 4;
-// An SVG is served from the site's own origin, where opening it directly would run its scripts.
-const ACTIVE_SVG = /<script|<foreignObject|\son[a-z]+\s*=|javascript:/i;
 
-type Download = { data: Buffer; ext: string } | { missing: string };
+type Download = { data: Buffer } | { missing: string };
 
 async function fetchAsset(url: string, policy: RetryPolicy, cancel: AbortSignal): Promise<Download> {
   try {
@@ -37,12 +29,10 @@ async function fetchAsset(url: string, policy: RetryPolicy, cancel: AbortSignal)
       }
       if (!response.ok) throw errorForStatus(response.status);
       const type = (response.headers.get('content-type') ?? '').split(';')[0].trim().toLowerCase();
-      const ext = EXTENSIONS[type];
-      if (!ext) return { missing: `not an image (${type || 'no content type'})` };
+      if (!IMAGE_TYPES.has(type)) return { missing: `not an image (${type || 'no content type'})` };
       const data = Buffer.from(await response.arrayBuffer());
       if (data.length > MAX_BYTES) return { missing: `larger than ${MAX_BYTES} bytes` };
-      if (ext === 'svg' && ACTIVE_SVG.test(data.toString('utf8'))) return { missing: 'SVG with active content' };
-      return { data, ext };
+      return { data };
     }, policy, cancel);
   } catch (error) {
     // An asset the host no longer has is an editor's problem, not a reason to stop every publication.
@@ -51,66 +41,79 @@ async function fetchAsset(url: string, policy: RetryPolicy, cancel: AbortSignal)
   }
 }
 
-// Asset URLs are immutable (a new upload gets a new URL), so a URL is fetched once per process and folder,
-// even when several languages use it.
-const stored = new Map<string, Promise<string | null>>();
+// Asset URLs are immutable (a new upload gets a new URL), so a URL is fetched and processed once per process
+// and folder, even when several languages use it.
+const stored = new Map<string, Promise<ResponsiveImage | null>>();
 
-async function storeAsset(
-  url: string,
+async function storeImage(
+  { url, widths }: ImageRequest,
   target: MediaTarget,
   policy: RetryPolicy,
   cancel: AbortSignal,
-): Promise<string | null> {
+): Promise<ResponsiveImage | null> {
   if (!/^https?:\/\//i.test(url)) return null;
   const download = await fetchAsset(url, policy, cancel);
-  if ('missing' in download) {
-    console.warn(`CMS asset left out: ${url}: ${download.missing}`);
+  const image =
+    'missing' in download
+      ? download
+      : await createResponsiveImage(download.data, widths, target).catch((error: unknown) => {
+          if (error instanceof UnreadableImageError) return { missing: error.message };
+          throw error;
+        });
+  if ('missing' in image) {
+    console.warn(`CMS asset left out: ${url}: ${image.missing}`);
     return null;
   }
-  const name = `${createHash('sha256').update(download.data).digest('hex').slice(0, 20)}.${download.ext}`;
-  // Write then rename, so parallel builds never see a half-written file.
-  const temporary = join(target.dir, `.${name}.${process.pid}.tmp`);
-  await writeFile(temporary, download.data);
-  await rename(temporary, join(target.dir, name));
-  return `${target.basePath}/${name}`;
+  return image;
 }
 
 /** Empties the media folder, so images of deleted posts are not published again. */
 export async function clearMediaFolder(target: MediaTarget): Promise<void> {
   for (const key of stored.keys()) if (key.startsWith(`${target.dir}\n`)) stored.delete(key);
+  forgetImages(target.dir);
   await rm(target.dir, { recursive: true, force: true });
 }
 
+/** One request per URL, with the widths of all its uses (an upload can be a thumbnail and a main image). */
+function mergeRequests(requests: Iterable<ImageRequest>): ImageRequest[] {
+  const byUrl = new Map<string, Set<number>>();
+  for (const { url, widths } of requests) {
+    const merged = byUrl.get(url) ?? new Set<number>();
+    for (const width of widths) merged.add(width);
+    byUrl.set(url, merged);
+  }
+  return [...byUrl].map(([url, widths]) => ({ url, widths: [...widths].sort((a, b) => a - b) }));
+}
+
 /**
- * Downloads each http(s) URL once into `target.dir`, named by content hash, and returns a map from the
- * original URL to its site-relative path. URLs that are missing, relative or unsafe map to null (with a
- * warning); other failures after the retries throw.
+ * Downloads each http(s) image once and makes its served files in `target.dir` (see createResponsiveImage).
+ * Returns a map from the original URL to how the site shows it. Images that are missing, relative, unreadable
+ * or unsafe map to null (with a warning); other failures after the retries throw.
  */
-export async function downloadAssets(
-  urls: Iterable<string>,
+export async function downloadImages(
+  requests: Iterable<ImageRequest>,
   target: MediaTarget,
   policy: RetryPolicy = DEFAULT_RETRY_POLICY,
-): Promise<Map<string, string | null>> {
-  const unique = [...new Set(urls)];
-  const result = new Map<string, string | null>();
-  await mkdir(target.dir, { recursive: true });
+): Promise<Map<string, ResponsiveImage | null>> {
+  const unique = mergeRequests(requests);
+  const result = new Map<string, ResponsiveImage | null>();
   // The first failure stops the other downloads, so nothing keeps running after this function settles.
   const failure = new AbortController();
   let firstError: unknown;
   let next = 0;
   const worker = async () => {
     while (next < unique.length && !failure.signal.aborted) {
-      const url = unique[next++];
-      const key = `${target.dir}\n${url}`;
-      let local = stored.get(key);
-      if (!local) {
-        local = storeAsset(url, target, policy, failure.signal);
-        stored.set(key, local);
+      const request = unique[next++];
+      const key = `${target.dir}\n${request.url}\n${request.widths.join(',')}`;
+      let image = stored.get(key);
+      if (!image) {
+        image = storeImage(request, target, policy, failure.signal);
+        stored.set(key, image);
         // A failed download is tried again by the next build step rather than remembered.
-        local.catch(() => stored.delete(key));
+        image.catch(() => stored.delete(key));
       }
       try {
-        result.set(url, await local);
+        result.set(request.url, await image);
       } catch (error) {
         // Report the cause, not the siblings cancelled because of it.
         if (!failure.signal.aborted) firstError = error;

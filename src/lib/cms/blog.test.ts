@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadSeedPosts } from '../../dev-cms/seed/load-seed';
 import { startContentService, type ContentService, type Fault } from '../../dev-cms/service';
-import { createBlog, fetchBlogSnapshot, loadBlog, prepareBlogContent, type LoadOptions } from './blog';
+import { createBlog, defaultMediaTarget, fetchBlogSnapshot, loadBlog, prepareBlogContent, type LoadOptions } from './blog';
 import { DEFAULT_RETRY_POLICY } from './retry';
 import { CMS_LANGUAGES, type BlogSnapshot } from './types';
 
@@ -37,7 +37,7 @@ beforeEach(() => {
   options = {
     config: { endpoint: service.url, token: service.token },
     // A fresh folder per test: images already stored by this process are not downloaded again.
-    media: { dir: join(workDir, `media-${++run}`), basePath: '/media/cms' },
+    media: { dir: join(workDir, `media-${++run}`), basePath: '/media/cms', cacheDir },
     retry: FAST_RETRY,
   };
   service.clearFaults();
@@ -45,16 +45,19 @@ beforeEach(() => {
 });
 
 const pagesFor = (posts: number) => Math.floor(posts / 100) + 1;
+// The build's own image cache: each seed image is encoded once, not again by every test's fresh folder.
+const { cacheDir } = defaultMediaTarget();
 
 describe('bulk fetch', () => {
   let snapshot: BlogSnapshot;
   beforeAll(async () => {
     snapshot = await fetchBlogSnapshot('es', {
       config: { endpoint: service.url, token: service.token },
-      media: { dir: join(workDir, 'media'), basePath: '/media/cms' },
+      media: { dir: join(workDir, 'media'), basePath: '/media/cms', cacheDir },
       retry: FAST_RETRY,
     });
-  });
+    // With a cold image cache this encodes every seed image.
+  }, 120_000);
 
   it('reads every post of the language, newest first, with the sorted category enumeration', () => {
     const expected = seed.filter((p) => p.lang === 'es');
@@ -71,19 +74,39 @@ describe('bulk fetch', () => {
     expect(service.requestCount).toBe(pagesFor(seed.filter((p) => p.lang === 'it').length) + 1);
   });
 
-  it('stores every image locally and points the posts at /media/cms', async () => {
-    const files = await readdir(join(workDir, 'media'));
+  it('serves every image from /media/cms: modern formats at several widths for raster uploads, SVG as uploaded', async () => {
+    const files = new Set(await readdir(join(workDir, 'media')));
+    const urlsOf = (srcSet: string) => srcSet.split(', ').map((candidate) => candidate.split(' ')[0]);
+    const widthsOf = (srcSet: string) => srcSet.split(', ').map((candidate) => Number(candidate.split(' ')[1].slice(0, -1)));
     for (const post of snapshot.posts) {
-      for (const url of [post.thumbnailUrl, post.mainImageUrl]) {
-        expect(url).toMatch(/^\/media\/cms\/[0-9a-f]{20}\.svg$/);
-        expect(files).toContain(url!.split('/').pop());
+      for (const image of [post.thumbnail, post.mainImage]) {
+        expect(image, post.slug).not.toBeNull();
+        const urls = [image!.src, ...(image!.sources ?? []).flatMap((source) => urlsOf(source.srcSet))];
+        for (const url of urls) {
+          expect(url).toMatch(/^\/media\/cms\/[0-9a-f]{12}(-\d+)?\.(avif|webp|jpg|png|svg)$/);
+          expect(files.has(url.split('/').pop()!), url).toBe(true);
+        }
       }
       expect(post.html).not.toContain(service.origin);
     }
-    const first = snapshot.posts[0];
-    const handle = (seed.find((p) => p.lang === 'es' && p.slug === first.slug)!.mainImage as { handle: string }).handle;
-    const served = await (await fetch(`${service.origin}/assets/${handle}`)).text();
-    expect(await readFile(join(workDir, 'media', first.mainImageUrl!.split('/').pop()!), 'utf8')).toBe(served);
+    const uploadOf = (slug: string) => (seed.find((p) => p.lang === 'es' && p.slug === slug)!.mainImage as { handle: string }).handle;
+    const withUpload = (extension: string) => snapshot.posts.find((post) => uploadOf(post.slug).endsWith(extension))!;
+
+    const jpeg = withUpload('.jpg');
+    expect(jpeg.mainImage!.sources!.map((source) => source.type)).toEqual(['image/avif', 'image/webp']);
+    for (const source of jpeg.mainImage!.sources!) expect(widthsOf(source.srcSet)).toEqual([400, 800, 1200, 1600]);
+    expect(jpeg.mainImage).toMatchObject({ width: 1200, height: 450 });
+    expect(jpeg.mainImage!.src).toMatch(/-1200\.jpg$/);
+    expect(widthsOf(jpeg.thumbnail!.sources![0].srcSet)).toEqual([200, 400, 800, 1200]);
+    expect(jpeg.thumbnail).toMatchObject({ width: 1200, height: 750 });
+
+    // A PNG upload (a chart) keeps a lossless fallback.
+    expect(withUpload('.png').mainImage!.src).toMatch(/-1200\.png$/);
+
+    const svg = withUpload('.svg');
+    expect(svg.mainImage).toEqual({ src: expect.stringMatching(/\.svg$/), width: 1600, height: 600 });
+    const served = await (await fetch(`${service.origin}/assets/${uploadOf(svg.slug)}`)).text();
+    expect(await readFile(join(workDir, 'media', svg.mainImage!.src.split('/').pop()!), 'utf8')).toBe(served);
   });
 
   it('derives the views the pages need', () => {
@@ -124,7 +147,7 @@ describe('sanitizing and assets', () => {
   it('leaves out an image the host no longer has, and keeps the post', async () => {
     service.injectFaults({ fault: { status: 404 }, times: 1, target: 'assets' });
     const snapshot = await fetchBlogSnapshot('pt', options);
-    const withoutImage = snapshot.posts.filter((p) => p.thumbnailUrl === null || p.mainImageUrl === null);
+    const withoutImage = snapshot.posts.filter((p) => p.thumbnail === null || p.mainImage === null);
     expect(withoutImage.length).toBeGreaterThan(0);
     expect(snapshot.posts.length).toBe(seed.filter((p) => p.lang === 'pt').length);
   });

@@ -1,6 +1,6 @@
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { clearMediaFolder, downloadAssets, type MediaTarget } from './assets';
+import { clearMediaFolder, downloadImages, type ImageRequest, type MediaTarget } from './assets';
 import { createCmsRequest, type CmsRequest } from './client';
 import { readCmsConfig, type CmsConfig } from './config';
 import {
@@ -17,7 +17,7 @@ import {
 } from './derive';
 import { CMS_PAGE_SIZE, categoriesQuery, postsPageQuery } from './queries';
 import { DEFAULT_RETRY_POLICY, type RetryPolicy } from './retry';
-import { imageSources, mapImageSources, sanitizePostHtml } from './sanitize';
+import { imageSources, mapImageSources, sanitizePostHtml, withPictures } from './sanitize';
 import { CMS_LANGUAGES, type BlogSnapshot, type CmsLanguage, type Page, type Post, type PostSummary, type RawPost } from './types';
 
 export interface LoadOptions {
@@ -49,9 +49,22 @@ export interface Blog {
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
+/** public/media/cms served as /media/cms; made files kept in .next/cache/images, which Next keeps between builds. */
 export function defaultMediaTarget(root = process.cwd()): MediaTarget {
-  return { dir: join(root, 'public', 'media', 'cms'), basePath: '/media/cms' };
+  return {
+    dir: join(root, 'public', 'media', 'cms'),
+    basePath: '/media/cms',
+    cacheDir: join(root, '.next', 'cache', 'images'),
+  };
 }
+
+// Widths (px) made of each image, for the `sizes` of the places that show it: cards from 88 px (side box) to
+// about 600 px (featured post) at 1x-3x; the post banner up to 1136 px; body images up to the 70ch column.
+const THUMBNAIL_WIDTHS = [200, 400, 800, 1200];
+const MAIN_IMAGE_WIDTHS = [400, 800, 1200, 1600];
+const BODY_IMAGE_WIDTHS = [400, 800, 1200];
+/** The post's text column (70ch, about 700 px) or the viewport less its padding. */
+const BODY_IMAGE_SIZES = '(min-width: 768px) 700px, calc(100vw - 32px)';
 
 /** All posts of a language, in pages of 100 until a short page. */
 async function fetchAllPosts(request: CmsRequest, lang: CmsLanguage): Promise<RawPost[]> {
@@ -82,18 +95,21 @@ function publishable(raw: RawPost[], lang: CmsLanguage): RawPost[] {
   });
 }
 
-/** Sanitizes each post, downloads every image it references and points the post at the local copies. */
+/** Sanitizes each post, makes the served files of every image it shows and points the post at them. */
 async function localisePosts(raw: RawPost[], media: MediaTarget, retry: RetryPolicy): Promise<Post[]> {
   const cleanHtml = new Map(raw.map((post) => [post.id, sanitizePostHtml(post.content?.html ?? '')]));
-  const urls = raw.flatMap((post) => [
-    ...(post.thumbnailImage ? [post.thumbnailImage.url] : []),
-    ...(post.mainImage ? [post.mainImage.url] : []),
-    ...imageSources(cleanHtml.get(post.id)!),
+  const requests = raw.flatMap((post): ImageRequest[] => [
+    ...(post.thumbnailImage ? [{ url: post.thumbnailImage.url, widths: THUMBNAIL_WIDTHS }] : []),
+    ...(post.mainImage ? [{ url: post.mainImage.url, widths: MAIN_IMAGE_WIDTHS }] : []),
+    ...imageSources(cleanHtml.get(post.id)!).map((url) => ({ url, widths: BODY_IMAGE_WIDTHS })),
   ]);
-  const local = await downloadAssets(urls, media, retry);
-  const localUrl = (url: string | undefined) => (url ? (local.get(url) ?? null) : null);
+  const local = await downloadImages(requests, media, retry);
+  const localImage = (url: string | undefined) => (url ? (local.get(url) ?? null) : null);
+  const bySrc = new Map([...local.values()].flatMap((image) => (image ? [[image.src, image] as const] : [])));
   return raw.map((post) => {
     const text = post.content?.text ?? '';
+    // Body images point at their fallback file, then become <picture>; those that cannot be served are dropped.
+    const html = mapImageSources(cleanHtml.get(post.id)!, (src) => localImage(src)?.src ?? null);
     return {
       id: post.id,
       title: post.title.trim(),
@@ -103,10 +119,10 @@ async function localisePosts(raw: RawPost[], media: MediaTarget, retry: RetryPol
       featured: post.featured === true,
       categories: [...post.categories],
       excerpt: excerptOf(text),
-      thumbnailUrl: localUrl(post.thumbnailImage?.url),
-      html: mapImageSources(cleanHtml.get(post.id)!, (src) => localUrl(src)),
+      thumbnail: localImage(post.thumbnailImage?.url),
+      html: withPictures(html, bySrc, BODY_IMAGE_SIZES),
       metaDescription: metaDescriptionOf(text),
-      mainImageUrl: localUrl(post.mainImage?.url),
+      mainImage: localImage(post.mainImage?.url),
     };
   });
 }

@@ -12,7 +12,7 @@ import {
 import type { PostSummary } from './types';
 
 function summary(slug: string, publishDate: string, categories: string[] = [], featured = false): PostSummary {
-  return { id: `id-${slug}`, slug, title: slug, publishDate, author: 'A', featured, categories, excerpt: '', thumbnailUrl: null };
+  return { id: `id-${slug}`, slug, title: slug, publishDate, author: 'A', featured, categories, excerpt: '', thumbnail: null };
 }
 
 describe('sortPosts', () => {

@@ -89,6 +89,6 @@ export function toSummary(post: Post): PostSummary {
     featured: post.featured,
     categories: post.categories,
     excerpt: post.excerpt,
-    thumbnailUrl: post.thumbnailUrl,
+    thumbnail: post.thumbnail,
   };
 }

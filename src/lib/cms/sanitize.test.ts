@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { imageSources, mapImageSources, sanitizePostHtml } from './sanitize';
+import { imageSources, mapImageSources, sanitizePostHtml, withPictures } from './sanitize';
 
 describe('sanitizePostHtml', () => {
   it('keeps normal article markup', () => {
@@ -45,5 +45,34 @@ describe('image sources', () => {
   it('rewrites them, removing images mapped to null', () => {
     const rewritten = mapImageSources(clean, (src) => (src.endsWith('a.png') ? '/media/cms/a.png' : null));
     expect(rewritten).toBe('<p><img src="/media/cms/a.png" alt="a" /></p>');
+  });
+});
+
+describe('withPictures', () => {
+  const photo = {
+    src: '/media/cms/ab12-1200.jpg',
+    width: 1200,
+    height: 800,
+    sources: [
+      { type: 'image/avif' as const, srcSet: '/media/cms/ab12-400.avif 400w, /media/cms/ab12-1200.avif 1200w' },
+      { type: 'image/webp' as const, srcSet: '/media/cms/ab12-400.webp 400w, /media/cms/ab12-1200.webp 1200w' },
+    ],
+  };
+
+  it('serves a body image as AVIF/WebP for the column, with its real size, lazily; keeps its alt and title', () => {
+    const clean = sanitizePostHtml('<p>Chart:<img src="https://cdn.example/a.png" alt="Rates &gt; 3%" title="t" width="10" height="5"></p>');
+    const local = mapImageSources(clean, () => photo.src);
+    expect(withPictures(local, new Map([[photo.src, photo]]), '700px')).toBe(
+      '<p>Chart:<picture>' +
+        `<source type="image/avif" srcset="${photo.sources[0].srcSet}" sizes="700px" />` +
+        `<source type="image/webp" srcset="${photo.sources[1].srcSet}" sizes="700px" />` +
+        '<img src="/media/cms/ab12-1200.jpg" alt="Rates &gt; 3%" title="t" width="1200" height="800" loading="lazy" decoding="async" />' +
+        '</picture></p>',
+    );
+  });
+
+  it('leaves images it made no files for as they are', () => {
+    const clean = sanitizePostHtml('<p><img src="https://cdn.example/a.svg" alt="A"></p>');
+    expect(withPictures(clean, new Map([[photo.src, photo]]), '700px')).toBe(clean);
   });
 });

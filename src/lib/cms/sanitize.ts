@@ -1,4 +1,5 @@
 import sanitizeHtml from 'sanitize-html';
+import type { ResponsiveImage } from '../images';
 
 // Article markup editors may use. Scripts, styles, frames, event attributes and non-http(s)/mailto URLs are
 // dropped; h1 becomes h2 because the page's title is its only h1.
@@ -57,4 +58,21 @@ export function imageSources(cleanHtml: string): string[] {
     return src;
   });
   return sources;
+}
+
+/**
+ * Wraps each body image the site made files for (keyed by its fallback `src`) in a <picture>: AVIF and WebP
+ * for `sizes`, the file's own width and height (no layout shift), loaded lazily. Reads sanitize-html's output,
+ * where every attribute is double-quoted and escaped, so a tag ends at the first `>`.
+ */
+export function withPictures(cleanHtml: string, images: ReadonlyMap<string, ResponsiveImage>, sizes: string): string {
+  return cleanHtml.replace(/<img ([^>]*?) ?\/>/g, (tag, attributes: string) => {
+    const image = images.get(/(?:^| )src="([^"]*)"/.exec(attributes)?.[1] ?? '');
+    if (!image) return tag;
+    const kept = attributes.replace(/(?:^| )(?:width|height)="[^"]*"/g, '').trim();
+    const sources = (image.sources ?? [])
+      .map((source) => `<source type="${source.type}" srcset="${source.srcSet}" sizes="${sizes}" />`)
+      .join('');
+    return `<picture>${sources}<img ${kept} width="${image.width}" height="${image.height}" loading="lazy" decoding="async" /></picture>`;
+  });
 }

@@ -1,3 +1,5 @@
+import type { ResponsiveImage } from '../images';
+
 /** Languages the CMS holds one post model for (same codes as the site's routes). */
 export const CMS_LANGUAGES = ['es', 'en', 'pt', 'it'] as const;
 export type CmsLanguage = (typeof CMS_LANGUAGES)[number];
@@ -16,7 +18,7 @@ export interface RawPost {
   mainImage: { url: string } | null;
 }
 
-/** What list pages and cards need. Image URLs are site-relative (/media/cms/...) or null. */
+/** What list pages and cards need. Images are the site's own files (/media/cms/...), or null. */
 export interface PostSummary {
   id: string;
   title: string;
@@ -28,14 +30,14 @@ export interface PostSummary {
   /** Category enum values, e.g. 'financial_education'; labels come from the site's translations. */
   categories: string[];
   excerpt: string;
-  thumbnailUrl: string | null;
+  thumbnail: ResponsiveImage | null;
 }
 
 /** A full post: sanitized HTML body with images rewritten to local files. */
 export interface Post extends PostSummary {
   html: string;
   metaDescription: string;
-  mainImageUrl: string | null;
+  mainImage: ResponsiveImage | null;
 }
 
 export interface Page<T> {
