@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
 import { localHref } from '@/lib/i18n/paths';
 import { Picture } from '@/features/media/Picture';
@@ -30,17 +29,17 @@ export function FeaturedPost({ post }: { post: CardPost }) {
           {post.categories.length ? post.categories.map(label).join(' / ') : t('card.uncategorized')}
         </p>
         <h2 id="featured-post-title" className={styles.title}>
-          <Link href={href}>{post.title}</Link>
+          <a href={href}>{post.title}</a>
         </h2>
         <p className={styles.meta}>
           {post.author ? <span>{t('card.by', { author: post.author })}</span> : null}
           <time dateTime={post.date}>{post.dateLabel}</time>
         </p>
         <p className={styles.excerpt}>{post.excerpt}</p>
-        <Link href={href} className="button button-primary">
+        <a href={href} className="button button-primary">
           {t('card.readMore')}
           <span className="visually-hidden"> {t('card.readMoreAbout', { title: post.title })}</span>
-        </Link>
+        </a>
       </div>
     </section>
   );

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
 import type { Ref } from 'react';
 import { localHref } from '@/lib/i18n/paths';
@@ -42,9 +41,9 @@ export function PostCard({ post, compact = false, headingLevel = 'h3', linkRef, 
       <div className={styles.body}>
         {compact ? null : <p className={styles.categories}>{categories}</p>}
         <Heading className={styles.title}>
-          <Link href={href} ref={linkRef} className={styles.titleLink}>
+          <a href={href} ref={linkRef} className={styles.titleLink}>
             {post.title}
-          </Link>
+          </a>
         </Heading>
         <p className={styles.meta}>
           {!compact && post.author ? <span>{t('card.by', { author: post.author })}</span> : null}
@@ -53,10 +52,10 @@ export function PostCard({ post, compact = false, headingLevel = 'h3', linkRef, 
         {compact ? null : (
           <>
             <p className={styles.excerpt}>{post.excerpt}</p>
-            <Link href={href} className={styles.readMore}>
+            <a href={href} className={styles.readMore}>
               {t('card.readMore')}
               <span className="visually-hidden"> {t('card.readMoreAbout', { title: post.title })}</span>
-            </Link>
+            </a>
           </>
         )}
       </div>

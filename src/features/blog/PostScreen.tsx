@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
 import { Layout } from '@/features/layout/Layout';
 import { PageHead } from '@/features/layout/PageHead';
@@ -33,9 +32,9 @@ function PostNotFound() {
         <div className="container">
           <h1>{t('post.notFound')}</h1>
           <p className="lead">{t('post.notFoundText')}</p>
-          <Link href={localHref(lang, 'blog')} className="button button-primary">
+          <a href={localHref(lang, 'blog')} className="button button-primary">
             {t('category.back')}
-          </Link>
+          </a>
         </div>
       </section>
     </Layout>
@@ -62,9 +61,9 @@ export function PostScreen({ post, recommendations }: PostScreenProps) {
             {post.categories.length ? (
               post.categories.map((category) => (
                 <li key={category}>
-                  <Link href={localHref(lang, `blog/category/${category}`)} className={styles.category}>
+                  <a href={localHref(lang, `blog/category/${category}`)} className={styles.category}>
                     {label(category)}
-                  </Link>
+                  </a>
                 </li>
               ))
             ) : (

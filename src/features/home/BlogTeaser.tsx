@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
 import { Icon } from '@/features/layout/Icon';
 import type { CardPost } from '@/features/blog/card-post';
@@ -23,10 +22,10 @@ export function BlogTeaser({ posts }: { posts: readonly CardPost[] }) {
             <h2 id="blog-teaser-title">{t('blog.title')}</h2>
             <p className={styles.lead}>{t('blog.lead')}</p>
           </div>
-          <Link href={localHref(lang, 'blog')} className="button button-secondary">
+          <a href={localHref(lang, 'blog')} className="button button-secondary">
             {t('blog.viewAll')}
             <Icon name="arrowRight" size={18} />
-          </Link>
+          </a>
         </div>
         {posts.length === 0 ? (
           <p className={styles.empty}>{t('blog.empty')}</p>
