@@ -12,6 +12,9 @@ import styles from './CategoryScreen.module.css';
 import { FetchStatus } from './FetchStatus';
 import { PostCard } from './PostCard';
 
+// The cards of the first row sit in the first screen at desktop widths (up to three columns): no lazy loading.
+const FIRST_ROW = 3;
+
 export type CategoryScreenProps = {
   category: string;
   /** Page 1 (8 cards), rendered into the HTML; 'show more' appends the next pages from the build's JSON. */
@@ -77,7 +80,11 @@ export function CategoryScreen({ category, firstPage }: CategoryScreenProps) {
               {pages.flatMap((page, pageIndex) =>
                 page.items.map((post, index) => (
                   <li key={post.slug}>
-                    <PostCard post={post} linkRef={pageIndex === lastIndex && pageIndex > 0 && index === 0 ? firstNewLink : undefined} />
+                    <PostCard
+                      post={post}
+                      linkRef={pageIndex === lastIndex && pageIndex > 0 && index === 0 ? firstNewLink : undefined}
+                      eager={pageIndex === 0 && index < FIRST_ROW}
+                    />
                   </li>
                 )),
               )}

@@ -16,6 +16,8 @@ type Props = {
   linkRef?: Ref<HTMLAnchorElement>;
   /** The thumbnail's width in a grid other than the blog's (the `sizes` attribute). */
   sizes?: string;
+  /** A card in the first screen: its thumbnail loads at once instead of lazily. */
+  eager?: boolean;
 };
 
 // Thumbnail widths in the layout: the blog grids (1, 2 then 3-4 columns of a 1136 px container) and the side box.
@@ -23,7 +25,8 @@ const CARD_SIZES = '(min-width: 1024px) 363px, (min-width: 640px) 46vw, calc(100
 const COMPACT_SIZES = '88px';
 
 /** One post card, shared by the blog list, the category screen and the recommendations. */
-export function PostCard({ post, compact = false, headingLevel = 'h3', linkRef, sizes = CARD_SIZES }: Props) {
+export function PostCard(props: Props) {
+  const { post, compact = false, headingLevel = 'h3', linkRef, sizes = CARD_SIZES, eager = false } = props;
   const { t } = useTranslation('blog');
   const lang = useLang();
   const label = useCategoryLabel();
@@ -34,7 +37,13 @@ export function PostCard({ post, compact = false, headingLevel = 'h3', linkRef, 
     <article className={compact ? `${styles.card} ${styles.compact}` : styles.card}>
       {post.thumbnail ? (
         // Decorative: the title next to it names the post.
-        <Picture image={post.thumbnail} sizes={compact ? COMPACT_SIZES : sizes} alt="" className={styles.thumbnail} />
+        <Picture
+          image={post.thumbnail}
+          sizes={compact ? COMPACT_SIZES : sizes}
+          alt=""
+          className={styles.thumbnail}
+          eager={eager}
+        />
       ) : (
         <span className={styles.placeholder} aria-hidden="true" />
       )}

@@ -8,12 +8,14 @@ type Props = {
   sizes: string;
   alt: string;
   className?: string;
-  /** The largest image of the first screen: preloaded and fetched first. Every other image loads lazily. */
+  /** The largest image of the first screen: preloaded and fetched first. */
   priority?: boolean;
+  /** Other images in the first screen load at once; every other image loads lazily. */
+  eager?: boolean;
 };
 
 /** An image from the content layer: AVIF, then WebP, at the widths made for it; else the JPEG/PNG fallback. */
-export function Picture({ image, sizes, alt, className, priority = false }: Props) {
+export function Picture({ image, sizes, alt, className, priority = false, eager = priority }: Props) {
   const [preferred] = image.sources ?? [];
   return (
     <>
@@ -38,8 +40,8 @@ export function Picture({ image, sizes, alt, className, priority = false }: Prop
           width={image.width}
           height={image.height}
           alt={alt}
-          loading={priority ? undefined : 'lazy'}
-          decoding={priority ? undefined : 'async'}
+          loading={eager ? undefined : 'lazy'}
+          decoding={eager ? undefined : 'async'}
           fetchPriority={priority ? 'high' : undefined}
         />
       </picture>
