@@ -21,9 +21,11 @@ const BANNER_SELECTOR = '[aria-labelledby="cookie-banner-title"]';
 const progress = (line: string) => process.stderr.write(`[bench] ${line}\n`);
 const minutes = (ms: number) => `${(ms / 60_000).toFixed(1)} min`;
 
-/** A Lighthouse run, tried a second time before it counts as failed (a hung or crashed browser happens). */
+/** Lighthouse now and then loses the trace of a load (NO_NAVSTART); a run counts as failed after this many tries. */
+const ATTEMPTS = 3;
+
 async function lighthouseRun(url: string, cookie: Cookie | null): Promise<{ run: LighthouseRun; settings: string } | null> {
-  for (let attempt = 1; attempt <= 2; attempt++) {
+  for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
     try {
       return await runLighthouse(url, cookie);
     } catch (error) {
@@ -161,6 +163,7 @@ async function main() {
     '',
     pagesTable(measured.results, budgets),
   ];
+  lines.push('', '### What Lighthouse flags (failed in at least half of the runs)', '', failingAuditsList(measured.results));
   if (measured.undecided.length) {
     lines.push(
       '',
@@ -168,10 +171,11 @@ async function main() {
       '',
       singleRunsTable(measured.undecided),
       '',
+      'Flagged in these runs:',
+      '',
       failingAuditsList(measured.undecided.map(({ lang, run }) => ({ template: 'home', lang, lighthouse: run }))),
     );
   }
-  lines.push('', '### What Lighthouse flags (failed in at least half of the runs)', '', failingAuditsList(measured.results));
   if (builds.length) lines.push('', '### Builds', '', buildsTable(builds));
   lines.push('', `Bench took ${minutes(took)} (${timings.join(', ')}).`);
   console.log(lines.join('\n'));
