@@ -44,6 +44,8 @@ export async function withContentService<T>(
   } finally {
     restore('CMS_SNAPSHOT_DIR', previous.snapshotDir);
     if (service) {
+      // The whole build's load on the CMS (what `npm run bench` reports), not only the up-front read.
+      console.log(`Blog content: ${service.requestCount} GraphQL requests + ${service.assetRequestCount} asset downloads in total`);
       await service.stop();
       restore('CMS_ENDPOINT', previous.endpoint);
       restore('CMS_TOKEN', previous.token);

@@ -1,30 +1,17 @@
-import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { CSS_BUDGET, HTML_BUDGET, JS_BUDGET, type Template } from '../../src/scripts/budgets';
 import { kib, measurePage } from '../../src/scripts/page-weight';
+import { templatePages } from '../../src/scripts/template-pages';
 
 /** Byte budgets of every page template in every language, read from the exported site (no browser needed). */
 const outDir = path.resolve(__dirname, '../../out');
 const LANGS = ['es', 'en', 'pt', 'it'] as const;
 
-function templatePages(lang: string): Record<Template, string> {
-  const post = readdirSync(path.join(outDir, lang, 'blog')).find((file) => file.endsWith('.html'))!;
-  const category = readdirSync(path.join(outDir, lang, 'blog', 'category'))[0];
-  return {
-    home: `/${lang}`,
-    inner: `/${lang}/about-us`,
-    contact: `/${lang}/contact`,
-    blog: `/${lang}/blog`,
-    post: `/${lang}/blog/${post.replace(/\.html$/, '')}`,
-    category: `/${lang}/blog/category/${category.replace(/\.html$/, '')}`,
-  };
-}
-
 for (const lang of LANGS) {
   test(`page templates in ${lang} stay within their byte budgets`, () => {
     const rows: string[] = [];
-    for (const [template, page] of Object.entries(templatePages(lang)) as [Template, string][]) {
+    for (const [template, page] of Object.entries(templatePages(outDir, lang)) as [Template, string][]) {
       const weight = measurePage(outDir, page);
       rows.push(`${template.padEnd(9)} JS ${kib(weight.jsGzip).padStart(10)}  CSS ${kib(weight.cssGzip).padStart(9)}  HTML ${kib(weight.htmlGzip).padStart(9)}  ${page}`);
       expect(weight.jsGzip, `${page} JavaScript`).toBeLessThanOrEqual(JS_BUDGET[template]);

@@ -1,0 +1,193 @@
+import { existsSync } from 'node:fs';
+import { cp, mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { CONSENT_COOKIE } from '@/features/consent/consent-cookie';
+import { CSS_BUDGET, HTML_BUDGET, JS_BUDGET } from '@/scripts/budgets';
+import { measurePage } from '@/scripts/page-weight';
+import { templatePages } from '@/scripts/template-pages';
+import { chromiumPath, chromiumVersion, runLighthouse, shownWithAndWithout, type Cookie } from './lighthouse';
+import { measureBuild } from './measure-build';
+import { parseBenchArgs, USAGE, type BenchOptions } from './options';
+import { freePort, startSite } from './serve';
+import { summarize, type LighthouseRun } from './summary';
+import { buildsTable, failingAuditsList, MISS, pagesTable, singleRunsTable, type BuildResult, type PageResult } from './table';
+
+const OUT_DIR = path.resolve('out');
+/** The decision every measured run carries, so the banner neither paints nor shifts anything. */
+const CONSENT: Cookie = { name: CONSENT_COOKIE, value: 'false' };
+const BANNER_SELECTOR = '[aria-labelledby="cookie-banner-title"]';
+
+const progress = (line: string) => process.stderr.write(`[bench] ${line}\n`);
+const minutes = (ms: number) => `${(ms / 60_000).toFixed(1)} min`;
+
+/** Lighthouse now and then loses the trace of a load (NO_NAVSTART); a run counts as failed after this many tries. */
+const ATTEMPTS = 3;
+
+async function lighthouseRun(url: string, cookie: Cookie | null): Promise<{ run: LighthouseRun; settings: string } | null> {
+  for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
+    try {
+      return await runLighthouse(url, cookie);
+    } catch (error) {
+      progress(`  run failed (attempt ${attempt}): ${(error as Error).message}`);
+    }
+  }
+  return null;
+}
+
+/** Renames a folder, or copies it when the temporary folder is on another file system. */
+async function move(from: string, to: string): Promise<void> {
+  try {
+    await rename(from, to);
+  } catch {
+    await cp(from, to, { recursive: true });
+    await rm(from, { recursive: true, force: true });
+  }
+}
+
+/** Builds with extra posts while the normal site waits aside, then puts it back: out/ never keeps the big site. */
+async function scaleBuild(posts: number): Promise<BuildResult> {
+  const aside = await mkdtemp(path.join(os.tmpdir(), 'bench-'));
+  const kept = path.join(aside, 'out');
+  const hadSite = existsSync(OUT_DIR);
+  if (hadSite) await move(OUT_DIR, kept);
+  try {
+    // Own snapshots, so the normal build's CMS snapshots in .next/cache stay as they were.
+    return await measureBuild(`+${posts} posts per language`, { CMS_EXTRA_POSTS: String(posts), CMS_SNAPSHOT_DIR: path.join(aside, 'cms') }, OUT_DIR);
+  } finally {
+    await rm(OUT_DIR, { recursive: true, force: true });
+    if (hadSite) await move(kept, OUT_DIR);
+    await rm(aside, { recursive: true, force: true });
+  }
+}
+
+async function measurePages(options: BenchOptions, origin: string) {
+  const results: PageResult[] = [];
+  const pairs = options.templates.flatMap((template) => options.langs.map((lang) => ({ template, lang })));
+  let settings = '';
+  for (const [index, { template, lang }] of pairs.entries()) {
+    const page = templatePages(OUT_DIR, lang)[template];
+    const runs: LighthouseRun[] = [];
+    for (let n = 1; n <= options.runs; n++) {
+      progress(`${index + 1}/${pairs.length} ${template} ${page}: run ${n}/${options.runs}`);
+      const outcome = await lighthouseRun(`${origin}${page}`, CONSENT);
+      if (outcome) {
+        runs.push(outcome.run);
+        settings = outcome.settings;
+      }
+    }
+    results.push({ template, lang, page, weight: measurePage(OUT_DIR, page), lighthouse: runs.length ? summarize(runs) : null, runsAsked: options.runs });
+  }
+  const undecided = [];
+  if (options.templates.includes('home')) {
+    for (const lang of options.langs) {
+      const page = templatePages(OUT_DIR, lang).home;
+      progress(`home ${page} without a consent decision: 1 run`);
+      const outcome = await lighthouseRun(`${origin}${page}`, null);
+      undecided.push({ lang, page, run: outcome ? summarize([outcome.run]) : null });
+    }
+  }
+  return { results, undecided, settings };
+}
+
+async function main() {
+  const argv = process.argv.slice(2);
+  if (argv.includes('--help') || argv.includes('-h')) {
+    console.log(USAGE);
+    return;
+  }
+  const options = parseBenchArgs(argv);
+  const started = new Date();
+  const timings: string[] = [];
+  const timed = async <T>(label: string, work: () => Promise<T>): Promise<T> => {
+    const start = Date.now();
+    try {
+      return await work();
+    } finally {
+      timings.push(`${label} ${minutes(Date.now() - start)}`);
+    }
+  };
+
+  const builds: BuildResult[] = [];
+  if (options.skipBuild) {
+    if (!existsSync(path.join(OUT_DIR, 'index.html'))) throw new Error('No built site in out/: run without --skip-build');
+  } else {
+    progress('building the site (npm run build)');
+    builds.push(await timed('build', () => measureBuild('sample content', {}, OUT_DIR)));
+  }
+
+  const machine = {
+    cores: os.cpus().length,
+    cpu: os.cpus()[0]?.model.trim() ?? 'unknown',
+    memoryGiB: Math.round(os.totalmem() / 1024 ** 3),
+    node: process.version,
+    chromium: `${chromiumVersion()} (${chromiumPath()})`,
+    loadAtStart: os.loadavg()[0],
+  };
+
+  const port = options.port ?? (await freePort());
+  progress(`serving out/ on 127.0.0.1:${port}`);
+  const site = await startSite(OUT_DIR, port);
+  let measured: Awaited<ReturnType<typeof measurePages>>;
+  let banner: { without: boolean; with: boolean };
+  try {
+    banner = await shownWithAndWithout(`${site.origin}/${options.langs[0]}`, BANNER_SELECTOR, CONSENT);
+    progress(`consent banner: ${banner.without ? 'shows' : 'does NOT show'} without the cookie, ${banner.with ? 'SHOWS' : 'hidden'} with it`);
+    measured = await timed('Lighthouse', () => measurePages(options, site.origin));
+  } finally {
+    await site.stop();
+  }
+
+  if (!options.skipScale) {
+    progress(`building with ${options.scalePosts} extra posts per language (out/ is put back afterwards)`);
+    builds.push(await timed('scale build', () => scaleBuild(options.scalePosts)));
+  }
+  const loadAtEnd = os.loadavg()[0];
+  const took = Date.now() - started.getTime();
+
+  const budgets = { js: JS_BUDGET, css: CSS_BUDGET, html: HTML_BUDGET };
+  const lines = [
+    `## Benchmark of ${started.toISOString().slice(0, 16).replace('T', ' ')} UTC`,
+    '',
+    `- Machine: ${machine.cores} cores (${machine.cpu}), ${machine.memoryGiB} GiB RAM, Node ${machine.node}, ${machine.chromium}; ` +
+      `load average ${machine.loadAtStart.toFixed(2)} at the start, ${loadAtEnd.toFixed(2)} at the end.`,
+    `- ${measured.settings || 'Lighthouse'}: its default config. Each number is the median of ${options.runs} runs, ` +
+      'taken per metric (so a row need not be one single run); a fresh Chromium profile for every run.',
+    `- Consent: every run carries \`${CONSENT.name}=${CONSENT.value}\` (rejected) in the browser's cookie jar, so the ` +
+      `banner does not skew the result (checked: banner ${banner.without ? 'shown' : 'NOT shown'} without the cookie, ` +
+      `${banner.with ? 'STILL SHOWN' : 'absent'} with it).`,
+    `- Targets:${MISS} marks a miss. Scores 100, LCP < 1.5 s, CLS 0; JS gzip within its template's budget in ` +
+      'src/scripts/budgets.ts, CSS and HTML gzip within theirs. TBT has no target of its own.',
+    '',
+    '### Pages',
+    '',
+    pagesTable(measured.results, budgets),
+  ];
+  lines.push('', '### What Lighthouse flags (failed in at least half of the runs)', '', failingAuditsList(measured.results));
+  if (measured.undecided.length) {
+    lines.push(
+      '',
+      '### Home with no consent decision (banner showing), 1 run',
+      '',
+      singleRunsTable(measured.undecided),
+      '',
+      'Flagged in these runs:',
+      '',
+      failingAuditsList(measured.undecided.map(({ lang, run }) => ({ template: 'home', lang, lighthouse: run }))),
+    );
+  }
+  if (builds.length) lines.push('', '### Builds', '', buildsTable(builds));
+  lines.push('', `Bench took ${minutes(took)} (${timings.join(', ')}).`);
+  console.log(lines.join('\n'));
+
+  if (options.json) {
+    const json = { date: started.toISOString(), options, machine: { ...machine, loadAtEnd }, lighthouse: measured.settings, consent: CONSENT, banner, budgets, pages: measured.results, homeWithoutConsent: measured.undecided, builds, tookMs: took };
+    await writeFile(options.json, `${JSON.stringify(json, null, 2)}\n`);
+    progress(`results written to ${options.json}`);
+  }
+}
+
+main().catch((error: Error) => {
+  console.error(`\nBench failed: ${error.message}`);
+  process.exit(1);
+});

@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import type { RunSummary } from './summary';
+import { buildsTable, failingAuditsList, markdownTable, pagesTable, type PageResult } from './table';
+
+describe('markdownTable', () => {
+  it('pads columns to one width and right-aligns the numeric ones', () => {
+    expect(markdownTable(['Page', 'KiB'], [['/en', '1.5'], ['/en/contact', '12.0']], [1])).toBe(
+      ['| Page        |  KiB |', '|-------------|-----:|', '| /en         |  1.5 |', '| /en/contact | 12.0 |'].join('\n'),
+    );
+  });
+});
+
+const summary = (overrides: Partial<RunSummary> = {}): RunSummary => ({
+  runs: 5,
+  scores: { performance: 100, accessibility: 100, 'best-practices': 100, seo: 100 },
+  lcpMs: 1200,
+  tbtMs: 40,
+  cls: 0,
+  failing: [],
+  ...overrides,
+});
+
+const page = (overrides: Partial<PageResult>): PageResult => ({
+  template: 'home',
+  lang: 'en',
+  page: '/en',
+  weight: { page: '/en', jsGzip: 150 * 1024, cssGzip: 10 * 1024, htmlGzip: 20 * 1024, scripts: 8 },
+  lighthouse: summary(),
+  runsAsked: 5,
+  ...overrides,
+});
+
+const budgets = {
+  js: { home: 160 * 1024, inner: 140 * 1024, contact: 140 * 1024, blog: 140 * 1024, post: 140 * 1024, category: 140 * 1024 },
+  css: 20 * 1024,
+  html: 30 * 1024,
+};
+
+describe('pagesTable', () => {
+  it('marks only the values that miss their target or budget', () => {
+    const table = pagesTable(
+      [
+        page({}),
+        page({
+          template: 'post',
+          page: '/en/blog/a',
+          weight: { page: '/en/blog/a', jsGzip: 141 * 1024, cssGzip: 6 * 1024, htmlGzip: 12 * 1024, scripts: 8 },
+          lighthouse: summary({ scores: { performance: 87.5, accessibility: 100, 'best-practices': 96, seo: 100 }, lcpMs: 1500, cls: 0.004 }),
+        }),
+        page({ template: 'blog', page: '/en/blog', lighthouse: null }),
+      ],
+      budgets,
+    );
+    const [home, post, blog] = table.split('\n').slice(2);
+    expect(home).not.toContain('✗');
+    expect(home).toMatch(/\| +150\.0 KiB \| +10\.0 KiB \| +20\.0 KiB \| +100 \| +100 \| +100 \| +100 \| +1\.20 s \| +40 ms \| +0\.000 \| +5\/5 \|$/);
+    expect(post).toMatch(/141\.0 KiB ✗ \| +6\.0 KiB \|/);
+    expect(post).toMatch(/\| +88 ✗ \| +100 \| +96 ✗ \| +100 \| 1\.50 s ✗ \|/);
+    expect(post).toContain('0.004 ✗');
+    expect(blog).toMatch(/\| failed \|.*\| +0\/5 \|$/);
+  });
+});
+
+describe('failingAuditsList', () => {
+  it('groups each template’s audits with the languages they failed in, costs before hints', () => {
+    const tbt = { id: 'total-blocking-time', title: 'Total Blocking Time', costs: 'performance' as const };
+    const unused = { id: 'unused-javascript', title: 'Reduce unused JavaScript', costs: null };
+    const list = failingAuditsList([
+      page({ lighthouse: summary({ failing: [unused, tbt] }) }),
+      page({ lang: 'es', page: '/es', lighthouse: summary({ failing: [tbt] }) }),
+      page({ template: 'post', page: '/en/blog/a' }),
+    ]);
+    expect(list).toBe(
+      [
+        '- **home**: Perf: Total Blocking Time (en, es)',
+        '  - hints (no weight): Reduce unused JavaScript (en)',
+        '- **post**: nothing costs points',
+      ].join('\n'),
+    );
+  });
+});
+
+describe('buildsTable', () => {
+  it('shows pages per second and the CMS requests of each build', () => {
+    const table = buildsTable([
+      { label: 'sample content', postsPerLanguage: 20, htmlPages: 200, wallMs: 100_000, peakRssBytes: 1536 * 1024 * 1024, cms: { graphql: 8, assets: 16 } },
+      { label: '+1000 posts per language', postsPerLanguage: 1020, htmlPages: 4300, wallMs: 400_000, peakRssBytes: 3 * 1024 ** 3, cms: null },
+    ]);
+    const [, , normal, scale] = table.split('\n');
+    expect(normal).toMatch(/\| sample content +\| +20 \| +200 \| +100\.0 s \| +2\.0 \| +1536 MiB \| 8 GraphQL \+ 16 assets +\|/);
+    expect(scale).toMatch(/\| +1020 \| +4300 \| +400\.0 s \| +10\.8 \| +3072 MiB \| \? +\|/);
+  });
+});
