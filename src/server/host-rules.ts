@@ -50,6 +50,10 @@ export function contentSecurityPolicy(settings: HostSettings): string {
   return directives.join('; ');
 }
 
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Folders whose files are named by their content (Next's bundles; CMS images by hash): a change is a new name. */
+export const IMMUTABLE_FOLDERS = ['/_next/static/', '/media/cms/'] as const;
+
 export function headerRules(settings: HostSettings): HeaderRule[] {
   return [
     {
@@ -64,7 +68,7 @@ export function headerRules(settings: HostSettings): HeaderRule[] {
         'Cross-Origin-Opener-Policy': 'same-origin',
       },
     },
-    { pattern: '/_next/static/*', headers: { 'Cache-Control': 'public, max-age=31536000, immutable' } },
+    ...IMMUTABLE_FOLDERS.map((folder) => ({ pattern: `${folder}*`, headers: { 'Cache-Control': IMMUTABLE } })),
   ];
 }
 

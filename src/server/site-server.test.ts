@@ -25,6 +25,7 @@ beforeAll(async () => {
     'docs/index.html': '<h1>docs index</h1>',
     '_next/static/chunks/app-abc123.js': 'console.log("x");'.repeat(200),
     'favicon.svg': '<svg/>',
+    'media/cms/0a1b2c3d4e5f60718293-800.webp': 'RIFF',
     '_headers': formatHeadersFile(headerRules({ thirdPartyScriptOrigins: [] })),
     '_redirects': formatRedirectsFile(redirectRules()),
   };
@@ -95,6 +96,9 @@ describe('site server', () => {
     expect(asset.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
     expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect((await get('/favicon.svg')).headers.get('content-type')).toBe('image/svg+xml');
+    const cmsImage = await get('/media/cms/0a1b2c3d4e5f60718293-800.webp');
+    expect(cmsImage.headers.get('content-type')).toBe('image/webp');
+    expect(cmsImage.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
   });
 
   it('compresses with brotli or gzip as the client accepts', async () => {

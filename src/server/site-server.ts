@@ -4,6 +4,8 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { chooseEncoding, CompressionCache } from './compression';
 import {
+  IMMUTABLE,
+  IMMUTABLE_FOLDERS,
   matchesPattern,
   parseHeadersFile,
   parseRedirectsFile,
@@ -30,7 +32,7 @@ async function readOptional(file: string): Promise<string> {
 }
 
 function cacheControlFor(pathname: string, file: string): string {
-  if (pathname.startsWith('/_next/static/')) return 'public, max-age=31536000, immutable';
+  if (IMMUTABLE_FOLDERS.some((folder) => pathname.startsWith(folder))) return IMMUTABLE;
   if (file.endsWith('.html')) return 'public, max-age=0, must-revalidate';
   return 'public, max-age=3600';
 }

@@ -82,6 +82,7 @@ export function CategoryScreen({ category, firstPage }: CategoryScreenProps) {
                   <li key={post.slug}>
                     <PostCard
                       post={post}
+                      headingLevel="h2"
                       linkRef={pageIndex === lastIndex && pageIndex > 0 && index === 0 ? firstNewLink : undefined}
                       eager={pageIndex === 0 && index < FIRST_ROW}
                     />
