@@ -1,6 +1,6 @@
-/* eslint-disable @next/next/no-img-element -- static export, local SVG portraits */
 import { useTranslation } from 'next-i18next/pages';
 import { Icon } from '@/features/layout/Icon';
+import { SiteImg } from '@/features/media/SiteImg';
 import { PageSection } from '@/features/pages/PageSection';
 import { MANAGEMENT_TEAM, TEAM_PORTRAIT_SIZE } from '@/lib/site/team';
 import styles from './Team.module.css';
@@ -13,14 +13,10 @@ export function Team() {
         {MANAGEMENT_TEAM.map((member) => (
           <li key={member.id} className={styles.card}>
             {/* An illustration, not a photo; the name right below says who it is. */}
-            <img
-              src={member.portrait}
-              width={TEAM_PORTRAIT_SIZE}
-              height={TEAM_PORTRAIT_SIZE}
+            <SiteImg
+              image={{ src: member.portrait, width: TEAM_PORTRAIT_SIZE, height: TEAM_PORTRAIT_SIZE }}
               alt=""
               className={styles.portrait}
-              loading="lazy"
-              decoding="async"
             />
             <h3 className={styles.name}>{member.name}</h3>
             <p className={styles.role}>{t(`team.members.${member.id}.role`)}</p>

@@ -1,6 +1,6 @@
 import { useTranslation } from 'next-i18next/pages';
 import { PLANNING_STEPS } from '@/lib/site/home';
-import { SiteImg } from './SiteImg';
+import { SiteImg } from '@/features/media/SiteImg';
 import { ANIMATE_ATTRIBUTE } from './useScrollAnimations';
 import styles from './PlanningProcess.module.css';
 

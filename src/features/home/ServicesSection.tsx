@@ -3,7 +3,7 @@ import { Icon } from '@/features/layout/Icon';
 import { localHref } from '@/lib/i18n/paths';
 import { useLang } from '@/lib/i18n/useLang';
 import { HOME_SERVICE_CARDS } from '@/lib/site/home';
-import { SiteImg } from './SiteImg';
+import { SiteImg } from '@/features/media/SiteImg';
 import { ANIMATE_ATTRIBUTE } from './useScrollAnimations';
 import styles from './ServicesSection.module.css';
 

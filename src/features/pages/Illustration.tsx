@@ -1,4 +1,4 @@
-/* eslint-disable @next/next/no-img-element -- static export: local SVGs need no optimisation */
+import { SiteImg } from '@/features/media/SiteImg';
 
 /** The original page illustrations in public/images/pages/ (480×360 unless told). */
 export type IllustrationName =
@@ -14,5 +14,5 @@ export type IllustrationName =
 
 /** Decorative by default: the section text next to it says what it shows. */
 export function Illustration({ name, alt = '' }: { name: IllustrationName; alt?: string }) {
-  return <img src={`/images/pages/${name}.svg`} width={480} height={360} alt={alt} loading="lazy" decoding="async" />;
+  return <SiteImg image={{ src: `/images/pages/${name}.svg`, width: 480, height: 360 }} alt={alt} />;
 }

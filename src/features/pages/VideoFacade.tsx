@@ -1,4 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
+import { SiteImg } from '@/features/media/SiteImg';
+import type { SiteImage } from '@/lib/site/media';
 import styles from './VideoFacade.module.css';
 
 type Props = {
@@ -11,7 +13,7 @@ type Props = {
   /** Tells the visitor that playing loads content from YouTube. */
   notice: string;
   /** A local poster image (the CSP only allows images from our own origin). */
-  poster: { src: string; width: number; height: number };
+  poster: SiteImage;
 };
 
 export function youtubeEmbedUrl(videoId: string): string {
@@ -47,16 +49,7 @@ export function VideoFacade({ videoId, title, playLabel, notice, poster }: Props
         ) : (
           <button type="button" className={styles.facade} onClick={() => setPlaying(true)}>
             {/* The poster repeats the button's text, so it stays decorative. */}
-            {/* eslint-disable-next-line @next/next/no-img-element -- static export, local SVG poster */}
-            <img
-              src={poster.src}
-              width={poster.width}
-              height={poster.height}
-              alt=""
-              className={styles.poster}
-              loading="lazy"
-              decoding="async"
-            />
+            <SiteImg image={poster} alt="" className={styles.poster} />
             <span className={styles.play}>
               <svg viewBox="0 0 64 64" width="64" height="64" aria-hidden="true" focusable="false">
                 <circle cx="32" cy="32" r="30" fill="#0b2545" fillOpacity="0.85" />

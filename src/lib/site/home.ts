@@ -1,9 +1,7 @@
 import type { Lang } from '@/lib/i18n/languages';
 import type { ServicePage } from '@/lib/routes';
 import { ADVISOR_FIGURES_HIDDEN_LANGS, FIGURES } from './facts';
-
-/** A picture the site ships in public/, with its intrinsic size so the browser reserves its space. */
-export type SiteImage = { src: string; width: number; height: number };
+import type { SiteImage } from './media';
 
 /** Where a hero button goes: another page of the same language, or an anchor of the home page itself. */
 export type SlideTarget = { page: ServicePage | 'contact'; hash?: string } | { anchor: string };

@@ -1,3 +1,6 @@
+/** A picture the site ships in public/, with its intrinsic size so the browser reserves its space. */
+export type SiteImage = { src: string; width: number; height: number };
+
 /** Videos the site embeds (click-to-load, from youtube-nocookie.com) with their local posters. */
 export const CONVENTION_VIDEO = {
   youtubeId: 'Nx7rQ2cOnv1',

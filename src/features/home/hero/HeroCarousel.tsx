@@ -6,7 +6,7 @@ import { useLang } from '@/lib/i18n/useLang';
 import type { Lang } from '@/lib/i18n/languages';
 import { HERO_SLIDES, type SlideTarget } from '@/lib/site/home';
 import { CarouselArrow, CarouselDot, dotsClass, roundButtonClass } from '../carousel/CarouselControls';
-import { SiteImg } from '../SiteImg';
+import { SiteImg } from '@/features/media/SiteImg';
 import { usePrefersReducedMotion } from '../usePrefersReducedMotion';
 import styles from './HeroCarousel.module.css';
 

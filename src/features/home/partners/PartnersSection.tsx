@@ -1,7 +1,7 @@
 import { useTranslation } from 'next-i18next/pages';
 import { PARTNERS, type Partner } from '@/lib/site/partners';
 import { DeferredCarousel } from '../carousel/DeferredCarousel';
-import { SiteImg } from '../SiteImg';
+import { SiteImg } from '@/features/media/SiteImg';
 import { ANIMATE_ATTRIBUTE } from '../useScrollAnimations';
 import { VideoFacade } from '@/features/pages/VideoFacade';
 import { CONVENTION_VIDEO } from '@/lib/site/media';

@@ -1,4 +1,4 @@
-import type { SiteImage } from '@/lib/site/home';
+import type { SiteImage } from '@/lib/site/media';
 
 type Props = {
   image: SiteImage;
@@ -9,9 +9,9 @@ type Props = {
 };
 
 /**
- * A home illustration at its intrinsic size, so the browser reserves its box before it arrives. They are all SVG,
- * which next/image cannot resize in a static export anyway: a plain <img> gives the same markup without its 2 KiB
- * of JavaScript.
+ * One of the site's own pictures (all SVG) at its intrinsic size, so the browser reserves its box before it arrives.
+ * next/image cannot resize SVG in a static export anyway: a plain <img> gives the same markup without its 2 KiB of
+ * JavaScript.
  */
 export function SiteImg({ image, alt, className, priority = false }: Props) {
   return (
