@@ -1,17 +1,21 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { get as httpGet, type Server } from 'node:http';
+import { get as httpGet, request as httpRequest, type Server } from 'node:http';
+import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatHeadersFile, formatRedirectsFile, headerRules, redirectRules } from './host-rules';
-import { createSiteServer } from './site-server';
+import { createSiteServer, SERVER_TIMEOUTS } from './site-server';
 
 let root: string;
+let outside: string;
 let server: Server;
 let base: string;
 const apiCalls: string[] = [];
+const apiSeen: { origin: string; clientIp: string }[] = [];
+const logged: string[] = [];
 const bigHtml = `<!doctype html><html><body>${'<p>Asesoramiento independiente</p>'.repeat(200)}</body></html>`;
 
 beforeAll(async () => {
@@ -33,10 +37,15 @@ beforeAll(async () => {
     await mkdir(path.dirname(path.join(root, file)), { recursive: true });
     await writeFile(path.join(root, file), body);
   }
+  outside = await mkdtemp(path.join(os.tmpdir(), 'outside-'));
+  await writeFile(path.join(outside, 'secret.txt'), 'not for the web');
+  await symlink(path.join(outside, 'secret.txt'), path.join(root, 'leak.txt'));
+  await symlink(outside, path.join(root, 'linked'));
   server = await createSiteServer({
     root,
-    log: () => undefined,
-    api: async (request) => {
+    log: (line) => logged.push(line),
+    api: async (request, clientIp) => {
+      apiSeen.push({ origin: new URL(request.url).origin, clientIp });
       apiCalls.push(`${request.method} ${new URL(request.url).pathname} ${await request.text()}`);
       return Response.json({ ok: true }, { status: 200 });
     },
@@ -48,6 +57,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));
   await rm(root, { recursive: true, force: true });
+  await rm(outside, { recursive: true, force: true });
 });
 
 const get = (url: string, init?: RequestInit) => fetch(`${base}${url}`, { redirect: 'manual', ...init });
@@ -114,10 +124,14 @@ describe('site server', () => {
     expect(none.body.toString()).toBe(bigHtml);
   });
 
-  it('answers 304 to a matching If-None-Match', async () => {
-    const first = await get('/pt/contact');
-    const again = await get('/pt/contact', { headers: { 'if-none-match': first.headers.get('etag')! } });
-    expect(again.status).toBe(304);
+  it('answers 304 to a matching If-None-Match: the tag, a list holding it, or *', async () => {
+    const etag = (await get('/pt/contact')).headers.get('etag')!;
+    const status = async (ifNoneMatch: string) => (await get('/pt/contact', { headers: { 'if-none-match': ifNoneMatch } })).status;
+    expect(await status(etag)).toBe(304);
+    expect(await status(`"other", ${etag}`)).toBe(304);
+    expect(await status(etag.replace(/^W\//, ''))).toBe(304);
+    expect(await status('*')).toBe(304);
+    expect(await status('"other"')).toBe(200);
   });
 
   it('applies the published redirect rules', async () => {
@@ -135,5 +149,103 @@ describe('site server', () => {
 
   it('refuses other methods on static files', async () => {
     expect((await get('/es', { method: 'POST' })).status).toBe(405);
+  });
+});
+
+/** A raw HTTP/1.1 exchange, for requests fetch will not send (a Host with credentials, a broken URL). */
+function rawRequest(text: string): Promise<string> {
+  const { port } = new URL(base);
+  return new Promise((resolve, reject) => {
+    const socket = connect(Number(port), '127.0.0.1', () => socket.end(text));
+    let answer = '';
+    socket.on('data', (chunk) => (answer += chunk.toString()));
+    socket.on('end', () => resolve(answer));
+    socket.on('error', reject);
+  });
+}
+
+describe('site server against hostile requests', () => {
+  it('answers 400 to a path with malformed percent-encoding instead of serving the root page', async () => {
+    for (const url of ['/es/%ff', '/%E0%A4%A', '/api/%zz']) {
+      const response = await get(url);
+      expect(response.status, url).toBe(400);
+      expect(await response.text()).not.toContain('root');
+    }
+  });
+
+  it('never serves the host rule files', async () => {
+    for (const url of ['/_headers', '/_redirects', '/_routes.json']) expect((await get(url)).status, url).toBe(404);
+  });
+
+  it('does not follow a symbolic link out of the site folder', async () => {
+    expect((await get('/leak.txt')).status).toBe(404);
+    expect((await get('/linked/secret.txt')).status).toBe(404);
+    expect(await (await get('/linked/secret.txt')).text()).not.toContain('not for the web');
+  });
+
+  it('answers 400, not 500, to a Host with credentials or other junk on /api/', async () => {
+    for (const host of ['evil@host', 'a b', 'host/path']) {
+      const answer = await rawRequest(`POST /api/contact HTTP/1.1\r\nHost: ${host}\r\nContent-Type: application/json\r\nContent-Length: 2\r\nConnection: close\r\n\r\n{}`);
+      expect(answer, host).toMatch(/^HTTP\/1\.1 400 /);
+    }
+    expect(logged.some((line) => line.startsWith('server error'))).toBe(false);
+  });
+
+  it('logs a client hanging up mid-upload as that, not as a server error', async () => {
+    const { port } = new URL(base);
+    await new Promise<void>((resolve) => {
+      const req = httpRequest({ host: '127.0.0.1', port, method: 'POST', path: '/api/contact', headers: { 'content-type': 'application/json', 'content-length': '5000' } });
+      req.on('error', () => resolve());
+      req.write('{"name":"');
+      setTimeout(() => {
+        req.destroy();
+        setTimeout(resolve, 200);
+      }, 100);
+    });
+    expect(logged.some((line) => line.startsWith('server error'))).toBe(false);
+    expect(logged.some((line) => line.startsWith('client closed the connection during POST /api/contact'))).toBe(true);
+  });
+
+  it('ignores forwarding headers it has not been told to trust', async () => {
+    await get('/api/contact', {
+      method: 'POST',
+      body: '{}',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.9', 'x-forwarded-proto': 'https', 'x-forwarded-host': 'evil.example' },
+    });
+    expect(apiSeen.at(-1)).toEqual({ origin: base, clientIp: '127.0.0.1' });
+  });
+
+  it('limits how long a client may take', () => {
+    expect(server.headersTimeout).toBe(SERVER_TIMEOUTS.headersTimeout);
+    expect(server.requestTimeout).toBe(SERVER_TIMEOUTS.requestTimeout);
+    expect(server.keepAliveTimeout).toBe(SERVER_TIMEOUTS.keepAliveTimeout);
+  });
+});
+
+describe('site server behind a trusted proxy', () => {
+  it('takes the scheme, host and client from the headers its one trusted proxy writes', async () => {
+    const seen: { origin: string; clientIp: string }[] = [];
+    const proxied = await createSiteServer({
+      root,
+      proxyTrust: { hops: 1 },
+      log: () => undefined,
+      api: async (request, clientIp) => {
+        seen.push({ origin: new URL(request.url).origin, clientIp });
+        return Response.json({ ok: true });
+      },
+    });
+    await new Promise<void>((resolve) => proxied.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(proxied.address() as AddressInfo).port}/api/contact`;
+    try {
+      // The client forged an X-Forwarded-For entry; the proxy appended the address it really saw.
+      await fetch(url, {
+        method: 'POST',
+        body: '{}',
+        headers: { 'x-forwarded-for': '198.51.100.1, 203.0.113.9', 'x-forwarded-proto': 'https', 'x-forwarded-host': 'www.nortia.test' },
+      });
+      expect(seen.at(-1)).toEqual({ origin: 'https://www.nortia.test', clientIp: '203.0.113.9' });
+    } finally {
+      await new Promise((resolve) => proxied.close(resolve));
+    }
   });
 });

@@ -12,6 +12,7 @@ import {
   type HeaderRule,
   type RedirectRule,
 } from './host-rules';
+import { clientAddress, requestOrigin, type ProxyTrust } from './proxy';
 import { COMPRESSIBLE, contentTypeOf, resolveStaticFile } from './static-site';
 
 export type ApiHandler = (request: Request, clientIp: string) => Promise<Response>;
@@ -20,8 +21,16 @@ export type SiteServerOptions = {
   /** The exported site (out/). */
   root: string;
   api: ApiHandler;
+  /** How many reverse proxies in front are ours (TRUST_PROXY_HOPS); none by default. */
+  proxyTrust?: ProxyTrust;
   log?: (line: string) => void;
 };
+
+/**
+ * Slow clients may not hold a connection open for ever: a request's headers within 10 s, the whole request
+ * (a form post is at most 16 KB) within 30 s, idle keep-alive connections closed after 5 s.
+ */
+export const SERVER_TIMEOUTS = { headersTimeout: 10_000, requestTimeout: 30_000, keepAliveTimeout: 5_000 } as const;
 
 async function readOptional(file: string): Promise<string> {
   try {
@@ -53,6 +62,25 @@ function toRequest(req: IncomingMessage, origin: string): Request {
   } as RequestInit);
 }
 
+/** RFC 9110 If-None-Match: `*`, or a list of entity tags compared weakly (a W/ prefix does not matter). */
+export function matchesIfNoneMatch(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  if (header.trim() === '*') return true;
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
+  return header.split(',').some((tag) => opaque(tag) === opaque(etag));
+}
+
+function plain(res: ServerResponse, status: number, text: string) {
+  res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8' });
+  res.end(text);
+}
+
+/** True when the failure is the client going away (hung up mid-upload, reset), which is not the server's error. */
+function clientWentAway(req: IncomingMessage, error: unknown): boolean {
+  const code = (error as { code?: string } | null)?.code;
+  return req.destroyed || code === 'ECONNRESET' || code === 'ERR_STREAM_PREMATURE_CLOSE' || (error as Error)?.name === 'AbortError';
+}
+
 async function sendResponse(res: ServerResponse, response: Response, extraHeaders: Record<string, string>) {
   res.statusCode = response.status;
   for (const [name, value] of Object.entries(extraHeaders)) res.setHeader(name, value);
@@ -64,7 +92,7 @@ async function sendResponse(res: ServerResponse, response: Response, extraHeader
  * The server behind `npm start`: serves out/ the way the CDN does (same _headers and _redirects files, the
  * nearest 404 page, compression, immutable caching of hashed assets) and hands /api/* to the relay.
  */
-export async function createSiteServer({ root, api, log = console.log }: SiteServerOptions): Promise<Server> {
+export async function createSiteServer({ root, api, proxyTrust = { hops: 0 }, log = console.log }: SiteServerOptions): Promise<Server> {
   const siteRoot = path.resolve(root);
   const headerRules: HeaderRule[] = parseHeadersFile(await readOptional(path.join(siteRoot, '_headers')));
   const redirects: RedirectRule[] = parseRedirectsFile(await readOptional(path.join(siteRoot, '_redirects')));
@@ -73,15 +101,25 @@ export async function createSiteServer({ root, api, log = console.log }: SiteSer
   const headersFor = (pathname: string) =>
     Object.assign({}, ...headerRules.filter((rule) => matchesPattern(rule.pattern, pathname)).map((rule) => rule.headers));
 
-  return createServer(async (req, res) => {
+  const server = createServer({ ...SERVER_TIMEOUTS }, async (req, res) => {
     const started = Date.now();
     const url = new URL(req.url ?? '/', 'http://localhost');
     const pathname = url.pathname;
     try {
+      try {
+        decodeURIComponent(pathname);
+      } catch {
+        plain(res, 400, 'Bad Request: malformed percent-encoding');
+        return;
+      }
+
       if (pathname.startsWith('/api/')) {
-        const origin = `http://${req.headers.host ?? 'localhost'}`;
-        const clientIp = req.socket.remoteAddress ?? 'unknown';
-        await sendResponse(res, await api(toRequest(req, origin), clientIp), headersFor(pathname));
+        const origin = requestOrigin(req, proxyTrust);
+        if (!origin) {
+          plain(res, 400, 'Bad Request: invalid Host');
+          return;
+        }
+        await sendResponse(res, await api(toRequest(req, origin), clientAddress(req, proxyTrust)), headersFor(pathname));
         return;
       }
 
@@ -100,8 +138,7 @@ export async function createSiteServer({ root, api, log = console.log }: SiteSer
 
       const found = await resolveStaticFile(siteRoot, pathname);
       if (!found) {
-        res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
-        res.end('Not Found');
+        plain(res, 404, 'Not Found');
         return;
       }
 
@@ -114,7 +151,7 @@ export async function createSiteServer({ root, api, log = console.log }: SiteSer
         ETag: etag,
         Vary: 'Accept-Encoding',
       };
-      if (found.status === 200 && req.headers['if-none-match'] === etag) {
+      if (found.status === 200 && matchesIfNoneMatch(req.headers['if-none-match'], etag)) {
         res.writeHead(304, headers);
         res.end();
         return;
@@ -130,6 +167,11 @@ export async function createSiteServer({ root, api, log = console.log }: SiteSer
       res.writeHead(found.status, headers);
       res.end(req.method === 'HEAD' ? undefined : body);
     } catch (error) {
+      if (clientWentAway(req, error)) {
+        log(`client closed the connection during ${req.method} ${pathname}`);
+        res.destroy();
+        return;
+      }
       log(`server error on ${req.method} ${pathname}: ${(error as Error).message}`);
       if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
       res.end('Internal Server Error');
@@ -137,4 +179,6 @@ export async function createSiteServer({ root, api, log = console.log }: SiteSer
       if (process.env.LOG_REQUESTS === '1') log(`${req.method} ${pathname} ${res.statusCode} ${Date.now() - started}ms`);
     }
   });
+  server.keepAliveTimeout = SERVER_TIMEOUTS.keepAliveTimeout;
+  return server;
 }

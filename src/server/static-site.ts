@@ -1,4 +1,4 @@
-import { stat } from 'node:fs/promises';
+import { realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { languageFromPath } from '@/lib/i18n/detect';
 
@@ -41,27 +41,35 @@ async function fileInfo(file: string) {
   }
 }
 
+/** The host's own rule files: it reads them, it never serves them. */
+const HOST_FILES = new Set(['/_headers', '/_redirects', '/_routes.json']);
+
+const inside = (root: string, file: string) => file === root || file.startsWith(root + path.sep);
+
+/** True when the file, with every link in its path followed, still lies inside the site folder. */
+async function staysInside(root: string, file: string): Promise<boolean> {
+  try {
+    return inside(await realpath(root), await realpath(file));
+  } catch {
+    return false;
+  }
+}
+
 /**
  * Maps a URL path onto out/ the way static hosts do: the exact file, then `x.html`, then `x/index.html`.
  * Misses get the nearest 404 page: `/{lang}/404.html` under a language folder, else `/404.html`.
- * Returns null only when not even a 404 page exists.
+ * Returns null only when not even a 404 page exists. The caller has checked that the path decodes.
  */
 export async function resolveStaticFile(root: string, urlPath: string): Promise<ResolvedFile | null> {
-  let decoded: string;
-  try {
-    decoded = decodeURIComponent(urlPath);
-  } catch {
-    decoded = '/';
-  }
-  const clean = path.posix.normalize(`/${decoded}`).replace(/\/+$/, '') || '/';
+  const clean = path.posix.normalize(`/${decodeURIComponent(urlPath)}`).replace(/\/+$/, '') || '/';
   const base = path.join(root, clean);
-  // Never serve anything outside out/, whatever the URL says.
-  if (base !== root && !base.startsWith(root + path.sep)) return notFound(root, '/');
+  // Never serve anything outside out/, whatever the URL says or a symbolic link points at.
+  if (!inside(root, base) || HOST_FILES.has(clean)) return notFound(root, clean);
 
   const candidates = clean === '/' ? [path.join(root, 'index.html')] : [base, `${base}.html`, path.join(base, 'index.html')];
   for (const file of candidates) {
     const info = await fileInfo(file);
-    if (info) return { file, status: 200, size: info.size, mtimeMs: info.mtimeMs };
+    if (info && (await staysInside(root, file))) return { file, status: 200, size: info.size, mtimeMs: info.mtimeMs };
   }
   return notFound(root, clean);
 }
