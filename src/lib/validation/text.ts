@@ -6,15 +6,28 @@ const CONTROL_CHARS = /[\u0000-\u001f\u007f]+/g;
 // In multi-line text keep line feeds and tabs, drop the other controls.
 const CONTROL_CHARS_EXCEPT_LF_TAB = /[\u0000-\u0008\u000b-\u001f\u007f]/g;
 
-/** A single-line field: non-strings become '', control characters become a space, outer whitespace is trimmed. */
+// Bidirectional overrides, embeddings, isolates and marks reorder what a reader of the e-mail sees ("Trojan
+// Source": a name that displays as something else); zero-width spaces, word joiners and byte-order marks hide text.
+// None belongs in a name, an address or a message in the site's four languages.
+const INVISIBLE = /[\u061c\u200b\u200e\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/g;
+// Zero-width (non-)joiners: kept in messages, where emoji sequences need them; meaningless in a single line.
+const JOINERS = /[\u200c\u200d]/g;
+
+/**
+ * A single-line field: non-strings become '', control characters become a space, invisible and direction-changing
+ * characters are removed, outer whitespace is trimmed.
+ */
 export function singleLine(value: unknown): string {
-  return typeof value === 'string' ? value.replace(CONTROL_CHARS, ' ').trim() : '';
+  return typeof value === 'string' ? value.replace(CONTROL_CHARS, ' ').replace(INVISIBLE, '').replace(JOINERS, '').trim() : '';
 }
 
-/** A multi-line field: CRLF/CR normalized to LF, other control characters removed, outer whitespace trimmed. */
+/**
+ * A multi-line field: CRLF/CR normalized to LF, other control characters and invisible or direction-changing
+ * characters removed, outer whitespace trimmed.
+ */
 export function multiLine(value: unknown): string {
   return typeof value === 'string'
-    ? value.replace(/\r\n?/g, '\n').replace(CONTROL_CHARS_EXCEPT_LF_TAB, '').trim()
+    ? value.replace(/\r\n?/g, '\n').replace(CONTROL_CHARS_EXCEPT_LF_TAB, '').replace(INVISIBLE, '').trim()
     : '';
 }
 

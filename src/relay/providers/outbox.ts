@@ -1,26 +1,39 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { toContactMessageData, toNewsletterFormData } from './message-data';
 import type { ContactProvider, LogLine, NewsletterProvider } from './types';
 
+/** How many messages the outbox keeps before it refuses more: a flood of posts must not fill the disk. */
+export const OUTBOX_MAX_FILES = 10_000;
+
 /**
  * The embedded default of `npm start` when no Customer.io keys are set: each accepted message becomes one JSON
- * file in the outbox directory, holding exactly what would have been sent to the provider. Node only (it writes
- * files), so the worker adapter never imports it.
+ * file in the outbox directory, holding exactly what would have been sent to the provider. The files hold
+ * personal data: readable by the server's user only, written to a temporary name and renamed, so a reader never
+ * sees half a message. Node only (it writes files), so the worker adapter never imports it.
  */
-export function createOutbox(dir: string, log: LogLine, now: () => Date = () => new Date()) {
+export function createOutbox(dir: string, log: LogLine, now: () => Date = () => new Date(), maxFiles = OUTBOX_MAX_FILES) {
   async function write(kind: 'contact' | 'newsletter', payload: object) {
     const createdAt = now().toISOString();
-    const file = join(dir, `${createdAt.replace(/[:.]/g, '-')}-${kind}-${randomUUID().slice(0, 8)}.json`);
+    const name = `${createdAt.replace(/[:.]/g, '-')}-${kind}-${randomUUID().slice(0, 8)}.json`;
+    const temporary = join(dir, `.${name}.tmp`);
     try {
-      await mkdir(dir, { recursive: true });
-      await writeFile(file, `${JSON.stringify({ kind, createdAt, ...payload }, null, 2)}\n`, { flag: 'wx' });
+      await mkdir(dir, { recursive: true, mode: 0o700 });
+      if ((await readdir(dir)).filter((file) => file.endsWith('.json')).length >= maxFiles) {
+        log(`relay provider=outbox kind=${kind} error="outbox full (${maxFiles} messages)"`);
+        return { ok: false as const, reason: 'unavailable' as const };
+      }
+      await writeFile(temporary, `${JSON.stringify({ kind, createdAt, ...payload }, null, 2)}\n`, { flag: 'wx', mode: 0o600 });
+      // The mode above is filtered by the umask; make sure.
+      await chmod(temporary, 0o600);
+      await rename(temporary, join(dir, name));
     } catch (error) {
+      await rm(temporary, { force: true }).catch(() => undefined);
       log(`relay provider=outbox kind=${kind} error=${JSON.stringify((error as Error).message)}`);
       return { ok: false as const, reason: 'unavailable' as const };
     }
-    log(`relay provider=outbox kind=${kind} wrote=${file}`);
+    log(`relay provider=outbox kind=${kind} wrote=${name}`);
     return { ok: true as const };
   }
 

@@ -1,0 +1,38 @@
+import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createOutbox } from './outbox';
+
+let dir: string;
+let logs: string[];
+beforeEach(async () => {
+  dir = join(await mkdtemp(join(tmpdir(), 'outbox-test-')), 'outbox');
+  logs = [];
+});
+afterEach(async () => rm(join(dir, '..'), { recursive: true, force: true }));
+
+const signUp = { name: 'Rui Costa', email: 'rui.costa@example.pt' };
+
+describe('outbox', () => {
+  it('writes each message as one file only the server user can read, with no temporary file left', async () => {
+    const outbox = createOutbox(dir, (line) => logs.push(line));
+    expect(await outbox.newsletter.send(signUp)).toEqual({ ok: true });
+    const files = await readdir(dir);
+    expect(files).toHaveLength(1);
+    expect(files[0]).toMatch(/-newsletter-[0-9a-f]{8}\.json$/);
+    expect((await stat(join(dir, files[0]))).mode & 0o777).toBe(0o600);
+    expect((await stat(dir)).mode & 0o777).toBe(0o700);
+    expect(JSON.parse(await readFile(join(dir, files[0]), 'utf8'))).toMatchObject({ kind: 'newsletter', data: { email: signUp.email } });
+    expect(logs.join('\n')).not.toContain(signUp.email);
+  });
+
+  it('refuses more messages once it holds its maximum, and says so in the log', async () => {
+    const outbox = createOutbox(dir, (line) => logs.push(line), () => new Date(), 2);
+    expect(await outbox.newsletter.send(signUp)).toEqual({ ok: true });
+    expect(await outbox.newsletter.send(signUp)).toEqual({ ok: true });
+    expect(await outbox.newsletter.send(signUp)).toEqual({ ok: false, reason: 'unavailable' });
+    expect(await readdir(dir)).toHaveLength(2);
+    expect(logs.at(-1)).toContain('outbox full (2 messages)');
+  });
+});
