@@ -11,6 +11,13 @@ export interface RateLimiter {
 // Bounds memory when many distinct clients pass by: stale keys are swept once the map grows past this.
 const SWEEP_THRESHOLD = 10_000;
 
+/**
+ * How many posts a client may make per accepted one. Every post counts as an attempt, so a flood of junk is cut
+ * off early; only posts that passed validation count against the real limit, so a visitor fixing typos is not
+ * locked out: with the default 5 accepted posts in 10 minutes, 20 attempts.
+ */
+export const ATTEMPTS_PER_ACCEPTED_POST = 4;
+
 export function createRateLimiter(options: { max: number; windowMs: number; now?: () => number }): RateLimiter {
   const { max, windowMs, now = Date.now } = options;
   const hits = new Map<string, number[]>();

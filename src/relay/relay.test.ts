@@ -375,25 +375,41 @@ describe('rejected requests never reach the provider', () => {
     expect(result).toMatchObject({ status: 404, body: { ok: false, error: 'not_found' } });
   });
 
-  it('429 with Retry-After past the limit, per client and route, and again allowed after the window', async () => {
+});
+
+describe('rate limit', () => {
+  it('429 with Retry-After past the limit of accepted posts, per client and route, and again allowed after the window', async () => {
     let now = 1_000_000;
     const relay = relayWith(configuredEnv({ RELAY_RATE_LIMIT_MAX: '2', RELAY_RATE_LIMIT_WINDOW_SECONDS: '60' }), {
       now: () => now,
     });
-    const invalid = { ...contact, phoneNumber: 'x' }; // counted too, and keeps the provider out of this test
-    expect((await send(relay, post('/api/contact', invalid))).status).toBe(422);
+    expect((await send(relay, post('/api/contact', contact))).status).toBe(200);
     now += 10_000;
-    expect((await send(relay, post('/api/contact', invalid))).status).toBe(422);
-    const limited = await send(relay, post('/api/contact', invalid));
+    expect((await send(relay, post('/api/contact', contact))).status).toBe(200);
+    const limited = await send(relay, post('/api/contact', contact));
     expect(limited).toMatchObject({ status: 429, body: { ok: false, error: 'rate_limited' } });
     expect(limited.headers.get('retry-after')).toBe('50');
+    expect(fake.requests).toHaveLength(2);
 
-    expect((await send(relay, post('/api/contact', invalid), '198.51.100.1')).status).toBe(422);
-    expect((await send(relay, post('/api/newsletter', { name: 'x' }))).status).toBe(422);
+    expect((await send(relay, post('/api/contact', contact), '198.51.100.1')).status).toBe(200);
+    expect((await send(relay, post('/api/newsletter', signUp))).status).toBe(200);
 
-    now += 50_001; // the first hit left the window
+    now += 50_001; // the first accepted post left the window
+    expect((await send(relay, post('/api/contact', contact))).status).toBe(200);
+    expect((await send(relay, post('/api/contact', contact))).status).toBe(429);
+  });
+
+  it('lets a visitor correct mistakes: failed validations count only towards a larger cap of attempts', async () => {
+    const relay = relayWith(configuredEnv({ RELAY_RATE_LIMIT_MAX: '2', RELAY_RATE_LIMIT_WINDOW_SECONDS: '60' }));
+    const invalid = { ...contact, phoneNumber: 'x' };
+    // Five typos, then the corrected post still goes through (today's default would be 5 accepted, 20 attempts).
+    for (let i = 0; i < 5; i++) expect((await send(relay, post('/api/contact', invalid))).status).toBe(422);
+    expect((await send(relay, post('/api/contact', contact))).status).toBe(200);
+    // 2 accepted × 4 = 8 attempts in all: the seventh and eighth pass, the ninth is refused whatever it holds.
     expect((await send(relay, post('/api/contact', invalid))).status).toBe(422);
-    expect((await send(relay, post('/api/contact', invalid))).status).toBe(429);
+    expect((await send(relay, post('/api/contact', invalid))).status).toBe(422);
+    expect((await send(relay, post('/api/contact', contact))).status).toBe(429);
+    expect(fake.requests).toHaveLength(1);
   });
 });
 
@@ -495,9 +511,9 @@ describe('entry points and settings', () => {
 
   it('handleRelayRequest keeps one rate limiter per env record', async () => {
     const env = configuredEnv({ RELAY_RATE_LIMIT_MAX: '1' });
-    const first = await handleRelayRequest(post('/api/newsletter', { name: 'x' }), env, { clientIp: '192.0.2.1' });
-    const second = await handleRelayRequest(post('/api/newsletter', { name: 'x' }), env, { clientIp: '192.0.2.1' });
-    expect([first?.status, second?.status]).toEqual([422, 429]);
+    const first = await handleRelayRequest(post('/api/newsletter', signUp), env, { clientIp: '192.0.2.1' });
+    const second = await handleRelayRequest(post('/api/newsletter', signUp), env, { clientIp: '192.0.2.1' });
+    expect([first?.status, second?.status]).toEqual([200, 429]);
   });
 
   it('handleRelayRequest answers 500 standard_error on broken settings', async () => {

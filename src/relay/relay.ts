@@ -7,7 +7,7 @@ import {
 import { readRelayConfig, RelayConfigError, type RelayConfig, type RelayEnv } from './config';
 import { errorResponse, isJsonContentType, jsonResponse, readJsonBody } from './http';
 import { corsHeaders, isAllowedOrigin } from './origin';
-import { createRateLimiter } from './rate-limit';
+import { ATTEMPTS_PER_ACCEPTED_POST, createRateLimiter } from './rate-limit';
 import { CAPTCHA_FIELD, HONEYPOT_FIELD } from './fields';
 import { verifyTurnstile } from './turnstile';
 import { CMS_HOOK_PATH, createCmsPublishHook } from './hooks/cms-publish';
@@ -101,7 +101,12 @@ export function createRelayCore(env: RelayEnv, deps: RelayDeps = {}): Relay {
     '/api/contact': route(validateContact, contact),
     '/api/newsletter': route(validateNewsletter, newsletter),
   };
-  const limiter = createRateLimiter({ ...config.rateLimit, now: deps.now });
+  const attempts = createRateLimiter({ ...config.rateLimit, max: config.rateLimit.max * ATTEMPTS_PER_ACCEPTED_POST, now: deps.now });
+  const accepted = createRateLimiter({ ...config.rateLimit, now: deps.now });
+  const rateLimited = (retryAfter: number, cors: Record<string, string>) => ({
+    response: errorResponse(429, 'rate_limited', { ...cors, 'Retry-After': String(retryAfter) }),
+    outcome: 'rate_limited',
+  });
 
   async function answer(request: Request, url: URL, path: string, ctx: RelayContext) {
     // Server to server and signed: no browser origin, CORS or per-IP form limit applies.
@@ -125,13 +130,9 @@ export function createRelayCore(env: RelayEnv, deps: RelayDeps = {}): Relay {
       return { response: errorResponse(405, 'method_not_allowed', { ...cors, Allow: ALLOW }), outcome: 'method_not_allowed' };
     }
 
-    const retryAfter = limiter.hit(`${path}|${ctx.clientIp ?? 'unknown'}`);
-    if (retryAfter > 0) {
-      return {
-        response: errorResponse(429, 'rate_limited', { ...cors, 'Retry-After': String(retryAfter) }),
-        outcome: 'rate_limited',
-      };
-    }
+    const client = `${path}|${ctx.clientIp ?? 'unknown'}`;
+    const attemptsRetryAfter = attempts.hit(client);
+    if (attemptsRetryAfter > 0) return rateLimited(attemptsRetryAfter, cors);
 
     if (!isJsonContentType(request.headers.get('content-type'))) {
       return { response: errorResponse(415, 'unsupported_media_type', cors), outcome: 'unsupported_media_type' };
@@ -157,6 +158,9 @@ export function createRelayCore(env: RelayEnv, deps: RelayDeps = {}): Relay {
         return { response: errorResponse(502, 'standard_error', cors), outcome: 'captcha_unavailable' };
       }
     }
+
+    const acceptedRetryAfter = accepted.hit(client);
+    if (acceptedRetryAfter > 0) return rateLimited(acceptedRetryAfter, cors);
 
     const sent = await checked.send();
     if (sent.ok) return { response: jsonResponse(200, { ok: true }, cors), outcome: `sent:${target.providerName}` };
