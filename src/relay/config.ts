@@ -28,7 +28,10 @@ export interface RelayConfig {
   /** Customer.io forms settings, or null when none of its variables is set (outbox fallback). */
   newsletter: NewsletterFormSettings | null;
   outboxDir: string;
-  /** Explicit allow-list; null means the defaults (request origin plus the local `npm start` origins). */
+  /**
+   * Origins whose pages may post besides the relay's own: the public site's (SITE_URL) and RELAY_ALLOWED_ORIGINS;
+   * null when neither is set, which means the local `npm start` origins.
+   */
   allowedOrigins: string[] | null;
   rateLimit: { max: number; windowMs: number };
   providerTimeoutMs: number;
@@ -68,7 +71,10 @@ export function readRelayConfig(env: RelayEnv): RelayConfig {
   const contact = allOrNone(get, ['CUSTOMERIO_APP_API_KEY', 'CUSTOMERIO_CONTACT_MESSAGE_ID', 'CONTACT_RECIPIENT_EMAIL']);
   const newsletter = allOrNone(get, ['CUSTOMERIO_SITE_ID', 'CUSTOMERIO_TRACK_API_KEY', 'CUSTOMERIO_NEWSLETTER_FORM_ID']);
 
-  const origins = get('RELAY_ALLOWED_ORIGINS');
+  const origins = [
+    ...(get('RELAY_ALLOWED_ORIGINS') ?? '').split(',').map((o) => o.trim()).filter(Boolean).map((o) => toOrigin(o, 'RELAY_ALLOWED_ORIGINS')),
+    ...[get('SITE_URL')].filter((url): url is string => url !== undefined).map((url) => toOrigin(url, 'SITE_URL')),
+  ];
   const turnstileSecret = get('TURNSTILE_SECRET_KEY');
 
   return {
@@ -85,7 +91,7 @@ export function readRelayConfig(env: RelayEnv): RelayConfig {
       baseUrl: baseUrl(get('CUSTOMERIO_TRACK_BASE') ?? TRACK_BASE[region], 'CUSTOMERIO_TRACK_BASE'),
     },
     outboxDir: get('OUTBOX_DIR') ?? DEFAULT_OUTBOX_DIR,
-    allowedOrigins: origins ? origins.split(',').map((o) => o.trim()).filter(Boolean).map(toOrigin) : null,
+    allowedOrigins: origins.length > 0 ? [...new Set(origins)] : null,
     rateLimit: {
       max: nonNegativeInt(get, 'RELAY_RATE_LIMIT_MAX', DEFAULT_RATE_LIMIT.max),
       windowMs: nonNegativeInt(get, 'RELAY_RATE_LIMIT_WINDOW_SECONDS', DEFAULT_RATE_LIMIT.windowMs / 1000) * 1000,
@@ -124,10 +130,12 @@ function baseUrl(value: string, name: string): string {
   }
 }
 
-function toOrigin(value: string): string {
+function toOrigin(value: string, name: string): string {
   try {
-    return new URL(value).origin;
+    const { origin } = new URL(value);
+    if (origin === 'null') throw new Error('no origin');
+    return origin;
   } catch {
-    throw new RelayConfigError(`RELAY_ALLOWED_ORIGINS holds an entry that is not an origin: "${value}"`);
+    throw new RelayConfigError(`${name} holds an entry that is not an origin: "${value}"`);
   }
 }

@@ -414,6 +414,22 @@ describe('rate limit', () => {
 });
 
 describe('cross-origin use', () => {
+  it("allows the public site's origin (SITE_URL) when the relay answers on another host, with or without an allow-list", async () => {
+    const from = (origin: string) =>
+      new Request('https://relay.nortia.test/api/contact', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Origin: origin },
+        body: JSON.stringify(contact),
+      });
+    const relay = relayWith(configuredEnv({ SITE_URL: 'https://www.nortia.test/' }));
+    expect((await send(relay, from('https://www.nortia.test'))).status).toBe(200);
+    expect((await send(relay, from(SITE))).status).toBe(403);
+    const both = relayWith(configuredEnv({ SITE_URL: 'https://www.nortia.test', RELAY_ALLOWED_ORIGINS: 'https://nortia.test' }));
+    expect((await send(both, from('https://www.nortia.test'))).status).toBe(200);
+    expect((await send(both, from('https://nortia.test'))).status).toBe(200);
+    expect((await send(both, from('https://evil.test'))).status).toBe(403);
+  });
+
   const env = () => configuredEnv({ RELAY_ALLOWED_ORIGINS: 'https://www.nortia.test, https://nortia.test/' });
   const relayUrl = 'https://relay.nortia.test/api/contact';
 
@@ -528,6 +544,7 @@ describe('entry points and settings', () => {
     [{ CUSTOMERIO_SITE_ID: 's', CUSTOMERIO_TRACK_API_KEY: 't' }, /missing: CUSTOMERIO_NEWSLETTER_FORM_ID/],
     [{ RELAY_RATE_LIMIT_MAX: 'five' }, /RELAY_RATE_LIMIT_MAX/],
     [{ RELAY_ALLOWED_ORIGINS: 'not an origin' }, /RELAY_ALLOWED_ORIGINS/],
+    [{ SITE_URL: 'www.nortia.test' }, /SITE_URL/],
   ])('refuses half-configured or invalid settings (%j)', (env, message) => {
     expect(() => createRelay(env)).toThrow(RelayConfigError);
     expect(() => createRelay(env)).toThrow(message);
