@@ -35,7 +35,6 @@ export interface RelayConfig {
   allowedOrigins: string[] | null;
   rateLimit: { max: number; windowMs: number };
   providerTimeoutMs: number;
-  turnstile: { secretKey: string; verifyUrl: string } | null;
 }
 
 export class RelayConfigError extends Error {
@@ -50,7 +49,6 @@ const TRACK_BASE: Record<CustomerIoRegion, string> = {
   us: 'https://track.customer.io',
   eu: 'https://track-eu.customer.io',
 };
-const TURNSTILE_VERIFY_URL = 'https://challenges.cloudflare.com/turnstile/v0/siteverify';
 
 export const DEFAULT_OUTBOX_DIR = '.data/outbox';
 export const DEFAULT_RATE_LIMIT = { max: 5, windowMs: 10 * 60_000 };
@@ -75,7 +73,6 @@ export function readRelayConfig(env: RelayEnv): RelayConfig {
     ...(get('RELAY_ALLOWED_ORIGINS') ?? '').split(',').map((o) => o.trim()).filter(Boolean).map((o) => toOrigin(o, 'RELAY_ALLOWED_ORIGINS')),
     ...[get('SITE_URL')].filter((url): url is string => url !== undefined).map((url) => toOrigin(url, 'SITE_URL')),
   ];
-  const turnstileSecret = get('TURNSTILE_SECRET_KEY');
 
   return {
     contact: contact && {
@@ -97,9 +94,6 @@ export function readRelayConfig(env: RelayEnv): RelayConfig {
       windowMs: nonNegativeInt(get, 'RELAY_RATE_LIMIT_WINDOW_SECONDS', DEFAULT_RATE_LIMIT.windowMs / 1000) * 1000,
     },
     providerTimeoutMs: nonNegativeInt(get, 'RELAY_PROVIDER_TIMEOUT_MS', DEFAULT_PROVIDER_TIMEOUT_MS) || DEFAULT_PROVIDER_TIMEOUT_MS,
-    turnstile: turnstileSecret
-      ? { secretKey: turnstileSecret, verifyUrl: get('TURNSTILE_VERIFY_URL') ?? TURNSTILE_VERIFY_URL }
-      : null,
   };
 }
 

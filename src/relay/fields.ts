@@ -5,5 +5,3 @@
 
 /** The field a person never sees (hidden by the form); bots that fill every input give themselves away. */
 export const HONEYPOT_FIELD = 'company';
-/** The Turnstile widget's token, sent by the form when a CAPTCHA is configured. */
-export const CAPTCHA_FIELD = 'turnstileToken';

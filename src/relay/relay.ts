@@ -8,8 +8,7 @@ import { readRelayConfig, RelayConfigError, type RelayConfig, type RelayEnv } fr
 import { errorResponse, isJsonContentType, jsonResponse, readJsonBody } from './http';
 import { corsHeaders, isAllowedOrigin } from './origin';
 import { ATTEMPTS_PER_ACCEPTED_POST, createRateLimiter } from './rate-limit';
-import { CAPTCHA_FIELD, HONEYPOT_FIELD } from './fields';
-import { verifyTurnstile } from './turnstile';
+import { HONEYPOT_FIELD } from './fields';
 import { CMS_HOOK_PATH, createCmsPublishHook } from './hooks/cms-publish';
 import { readCmsHookConfig } from './hooks/config';
 import { createCustomerIoForms } from './providers/customerio-forms';
@@ -47,7 +46,7 @@ export interface RelayDeps {
   now?: () => number;
 }
 
-export { CAPTCHA_FIELD, HONEYPOT_FIELD };
+export { HONEYPOT_FIELD };
 
 const ALLOW = 'POST, OPTIONS';
 
@@ -150,14 +149,6 @@ export function createRelayCore(env: RelayEnv, deps: RelayDeps = {}): Relay {
 
     const checked = target.check(fields);
     if (!checked.ok) return { response: errorResponse(422, checked.error, cors), outcome: `invalid:${checked.error}` };
-
-    if (config.turnstile) {
-      const captcha = await verifyTurnstile(config.turnstile, fields[CAPTCHA_FIELD], ctx.clientIp, providerDeps);
-      if (captcha === 'failed') return { response: errorResponse(403, 'captcha_failed', cors), outcome: 'captcha_failed' };
-      if (captcha === 'unavailable') {
-        return { response: errorResponse(502, 'standard_error', cors), outcome: 'captcha_unavailable' };
-      }
-    }
 
     const acceptedRetryAfter = accepted.hit(client);
     if (acceptedRetryAfter > 0) return rateLimited(acceptedRetryAfter, cors);
