@@ -7,7 +7,8 @@ import { useLang } from '@/lib/i18n/useLang';
 import { documentHref } from '@/lib/site/documents';
 import { FIELD_MAX_LENGTH, validateContact } from '@/lib/validation';
 import { HONEYPOT_FIELD } from '@/relay/fields';
-import { PhoneField, formatPhone, type PhoneValue } from './PhoneField';
+import { PhoneField } from './PhoneField';
+import { countryCodeOf } from './phone-number';
 import { LinkedText } from '@/features/forms/LinkedText';
 
 export const SCHEDULES = ['any', 'morning', 'afternoon', 'evening'] as const;
@@ -16,7 +17,8 @@ type Schedule = (typeof SCHEDULES)[number];
 type Values = {
   name: string;
   email: string;
-  phone: PhoneValue;
+  /** As typed in the plain input, or as the enhanced one reports it ('+34 612345678'). */
+  phone: string;
   schedule: Schedule;
   message: string;
   acceptedPrivacyPolicy: boolean;
@@ -26,7 +28,7 @@ type Values = {
 const EMPTY: Values = {
   name: '',
   email: '',
-  phone: { digits: '', dialCode: '' },
+  phone: '',
   schedule: 'any',
   message: '',
   acceptedPrivacyPolicy: false,
@@ -91,7 +93,7 @@ export function ContactForm({ labelledBy }: ContactFormProps) {
     const outcome = await submit({
       name: values.name,
       email: values.email,
-      phoneNumber: formatPhone(values.phone),
+      phoneNumber: values.phone,
       message: values.message,
       contactMethod: window.location.pathname,
       schedule: t(`contact-section.schedule.${values.schedule}`),
@@ -101,8 +103,7 @@ export function ContactForm({ labelledBy }: ContactFormProps) {
     if (!outcome) return;
     if (outcome.ok) {
       // Keep the chosen country: an empty phone input would show the library's placeholder instead of '+34'.
-      const { dialCode } = values.phone;
-      setValues({ ...EMPTY, phone: { digits: dialCode, dialCode } });
+      setValues({ ...EMPTY, phone: countryCodeOf(values.phone) });
       return;
     }
     const field = faultyField(outcome.error, values);

@@ -1,46 +1,47 @@
 import { lazy, Suspense, useRef } from 'react';
+import { formStyles } from '@/features/forms/FormParts';
 import { useNearViewport } from '@/lib/hooks/useNearViewport';
 import type { PhoneWidgetProps } from './PhoneInputWidget';
-import styles from './PhoneField.module.css';
 
 /**
- * The phone input, loaded after the page (its code, styles and country names stay off the first load). Until
- * it arrives, a box of the same height holds its place so nothing below it moves.
+ * The phone input, enhanced after the page loads by a country picker (its code, styles and country names stay off
+ * the first load). Until then, and without JavaScript, it is a plain `tel` input that posts with the form; what is
+ * typed there carries over into the enhanced one.
  */
 const PhoneInputWidget = lazy(() => import('./PhoneInputWidget'));
-const placeholder = <div className={styles.placeholder} aria-hidden="true" />;
 
-export type PhoneValue = { digits: string; dialCode: string };
+export type PhoneFieldProps = Omit<PhoneWidgetProps, 'replacesFocused'>;
 
-/**
- * What the form sends: '+<country code> <national number>', e.g. '+34 612345678', which reads well in the
- * e-mail and meets the shared phone rule. Only the country code (or nothing) means no number was typed.
- */
-export function formatPhone({ digits, dialCode }: PhoneValue): string {
-  if (!digits) return '';
-  if (dialCode && digits.startsWith(dialCode)) {
-    const national = digits.slice(dialCode.length);
-    return national ? `+${dialCode} ${national}` : `+${dialCode}`;
-  }
-  return `+${digits}`;
-}
-
-export function PhoneField(props: Omit<PhoneWidgetProps, 'value' | 'onChange'> & {
-  value: PhoneValue;
-  onChange: (value: PhoneValue) => void;
-}) {
-  const { value, onChange, ...rest } = props;
+export function PhoneField(props: PhoneFieldProps) {
+  const { id, value, onChange, invalid, describedBy } = props;
   const slot = useRef<HTMLDivElement>(null);
+  // Whether the plain input holds the focus, so the enhanced one takes it over when it replaces it.
+  const plainFocused = useRef(false);
   // Loaded when the form comes within a screen of view (at once on the contact page, on the way down on home).
   const near = useNearViewport(slot);
+  const plain = (
+    <input
+      id={id}
+      name="phone"
+      type="tel"
+      autoComplete="tel"
+      className={formStyles.control}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      onFocus={() => (plainFocused.current = true)}
+      onBlur={() => (plainFocused.current = false)}
+      aria-invalid={invalid || undefined}
+      aria-describedby={describedBy}
+    />
+  );
   return (
-    <div className={styles.slot} ref={slot}>
+    <div ref={slot}>
       {near ? (
-        <Suspense fallback={placeholder}>
-          <PhoneInputWidget {...rest} value={value.digits} onChange={(digits, dialCode) => onChange({ digits, dialCode })} />
+        <Suspense fallback={plain}>
+          <PhoneInputWidget {...props} replacesFocused={() => plainFocused.current} />
         </Suspense>
       ) : (
-        placeholder
+        plain
       )}
     </div>
   );
