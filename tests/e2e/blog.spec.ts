@@ -89,7 +89,7 @@ test.describe('blog list', () => {
     await expect(heading).toBeInViewport();
     // The next Tab continues into the list, not from the top of the document.
     await page.keyboard.press('Tab');
-    await expect(page.getByRole('tab', { selected: true })).toBeFocused();
+    await expect(page.getByRole('button', { name: t('tabs.previous') })).toBeFocused();
   });
 
   test('a category tab shows page 1 of that category', async ({ page }) => {
