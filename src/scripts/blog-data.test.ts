@@ -76,8 +76,8 @@ describe('blogDataFiles', () => {
   });
 
   it('never lists the featured post under the featured block, in any view of the list', () => {
-    const blog = blogWith(20);
-    blog.summaries[0] = { ...blog.summaries[0], categories: ['a'] };
+    const base = blogWith(20);
+    const blog = { ...base, summaries: base.summaries.map((post, index) => (index === 0 ? { ...post, categories: ['a'] } : post)) };
     const listed = [...byPath(blog)].filter(([file]) => file.includes('/list/')).flatMap(([, page]) => page.items);
     expect(listed.map((post) => post.slug)).not.toContain('post-0');
     // The category screen is not under the featured block: it lists every post of its category.
