@@ -3,6 +3,8 @@
  * Cloudflare worker. Handlers never read globals, so the same code runs on either. Every variable is described
  * in ENV.md beside this file.
  */
+import { normalizeSiteUrl } from '../lib/site/site-url';
+
 export type RelayEnv = Readonly<Record<string, string | undefined>>;
 
 export type CustomerIoRegion = 'us' | 'eu';
@@ -71,7 +73,7 @@ export function readRelayConfig(env: RelayEnv): RelayConfig {
 
   const origins = [
     ...(get('RELAY_ALLOWED_ORIGINS') ?? '').split(',').map((o) => o.trim()).filter(Boolean).map((o) => toOrigin(o, 'RELAY_ALLOWED_ORIGINS')),
-    ...[get('SITE_URL')].filter((url): url is string => url !== undefined).map((url) => toOrigin(url, 'SITE_URL')),
+    ...[get('SITE_URL')].filter((url): url is string => url !== undefined).map(siteOrigin),
   ];
 
   return {
@@ -121,6 +123,15 @@ function baseUrl(value: string, name: string): string {
     return new URL(value).href.replace(/\/+$/, '');
   } catch {
     throw new RelayConfigError(`${name} is not a URL: "${value}"`);
+  }
+}
+
+// The build's own rule for SITE_URL, so the relay allows exactly the origin the pages were built for.
+function siteOrigin(value: string): string {
+  try {
+    return normalizeSiteUrl(value, 'SITE_URL');
+  } catch (error) {
+    throw new RelayConfigError((error as Error).message);
   }
 }
 

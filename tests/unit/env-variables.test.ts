@@ -9,7 +9,6 @@ const NOT_SETTINGS = new Set([
   'CI', // set by every CI system
   'ASSETS', // Cloudflare's static-assets binding of a Worker
   'NEXT_PUBLIC_BUILD_YEAR', // written by next.config.ts
-  'NEXT_PUBLIC_SITE_URL', // written by next.config.ts from SITE_URL
 ]);
 
 /** Every source file whose code may read a variable: src, tests, functions and the root configs. */
