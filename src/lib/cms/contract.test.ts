@@ -1,4 +1,5 @@
 // The schema check against the built-in content service, the way the build runs it (no mocks).
+import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -6,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startContentService, type ContentService, type ContentServiceOptions } from '../../dev-cms/service';
 import { defaultMediaTarget, prepareBlogContent } from './blog';
 import { createCmsRequest } from './client';
-import { checkContentContract, contractProblems, contractQuery, type ContractIntrospection } from './contract';
+import { ASSET_FIELDS, checkContentContract, CONTRACT_DOC, contractProblems, contractQuery, modelContract, type ContractIntrospection } from './contract';
+import { CMS_LANGUAGES } from './types';
 
 const FAST_RETRY = { attempts: 1, maxWaitMs: 10, timeoutMs: 5000 };
 let workDir: string;
@@ -79,5 +81,17 @@ describe('content contract', () => {
       await expect(request('{ postsEn { slug publishedOn } }')).rejects.toThrow(/400.*Cannot query field "publishedOn" on type "PostEn"/);
       await expect(checkContentContract(request)).resolves.toBeUndefined();
     });
+  });
+});
+
+describe(CONTRACT_DOC, () => {
+  const doc = readFileSync(join(__dirname, '../../..', CONTRACT_DOC), 'utf8');
+  it('names every model, plural API ID, field, enumeration and value the build checks', () => {
+    const names = CMS_LANGUAGES.flatMap((lang) => {
+      const model = modelContract(lang);
+      return [model.apiId, model.pluralApiId, model.enumeration.apiId, ...model.enumeration.values];
+    });
+    const fields = [...modelContract('en').fields, ...ASSET_FIELDS].map((field) => field.name);
+    expect([...names, ...fields].filter((name) => !doc.includes(`\`${name}\``))).toEqual([]);
   });
 });
