@@ -42,12 +42,17 @@ export const SOCIAL_LINKS: ReadonlyArray<{ name: SocialNetwork; label: string; h
   { name: 'instagram', label: 'Instagram', href: 'https://www.instagram.com/nortia.example' },
 ];
 
-/** Marketing figures from the spec; the Portuguese copy quotes its own figures. */
+/**
+ * Marketing figures from the spec; the Portuguese copy quotes its own figures. Pages show them through
+ * ./figures.ts. `offices` is the number of entries in OFFICES (./offices.ts), so the figure and the office finder
+ * tell the same story; it is written out rather than counted so every page need not ship the office list, and
+ * figures.test.ts fails when the two differ.
+ */
 export const FIGURES = {
   annualInvestments: 200_000,
   clients: 30_000,
   advisors: 250,
-  offices: 30,
+  offices: 17,
   careersMaxFlexibleCompensationPercent: 30,
   portugal: { advisors: 50, people: 20_000 },
 } as const;
