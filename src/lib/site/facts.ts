@@ -58,10 +58,28 @@ export const FIGURES = {
 } as const;
 
 export type PensionFundId = 'balance' | 'dynamism' | 'north-america' | 'opportunity' | 'tranquility';
-export const PENSION_FUNDS: ReadonlyArray<{ id: PensionFundId; contractUrl: string; keyDataPdf: string }> = (
-  ['balance', 'dynamism', 'north-america', 'opportunity', 'tranquility'] as const
-).map((id) => ({
+/** A pension fund as the page, its description and its key-data PDF name it. */
+export type PensionFund = {
+  id: PensionFundId;
+  /** The product's name, the same in every language. */
+  name: string;
+  /** Risk category on the 1-7 scale of the key-data document. */
+  risk: 1 | 2 | 3 | 4 | 5 | 6 | 7;
+  contractUrl: string;
+  keyDataPdf: string;
+};
+export const PENSION_FUNDS: readonly PensionFund[] = (
+  [
+    ['balance', 'Balance', 3],
+    ['dynamism', 'Dynamism', 4],
+    ['north-america', 'North America', 5],
+    ['opportunity', 'Opportunity', 5],
+    ['tranquility', 'Tranquility', 2],
+  ] as const
+).map(([id, name, risk]) => ({
   id,
+  name: `${BRAND.name} ${name}`,
+  risk,
   contractUrl: `https://contratacion.nortia.example/planes/${id}`,
   keyDataPdf: `/docs/es/pension-fund-${id}.pdf`,
 }));

@@ -28,6 +28,11 @@ export function formatNumber(value: number, lang: Lang): string {
   return new Intl.NumberFormat(LANG_TAGS[lang]).format(value);
 }
 
+/** Names joined the way the page language lists them ("A, B y C", "A, B and C"). */
+export function formatList(items: readonly string[], lang: Lang): string {
+  return new Intl.ListFormat(LANG_TAGS[lang], { type: 'conjunction' }).format(items);
+}
+
 /** A figure as every page shows it: "+200.000" in Spanish, "200,000+" in English, "17" for an exact one. */
 export function formatFigure(figure: Figure, lang: Lang): string {
   const number = formatNumber(figure.value, lang);
