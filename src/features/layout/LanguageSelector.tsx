@@ -26,11 +26,12 @@ export function LanguageSelector({ tone = 'light' }: { tone?: 'light' | 'dark' }
         className={styles.button}
         aria-expanded={open}
         aria-controls={listId}
-        aria-label={t('header.languageLabel', { language: LANG_NAMES[current] })}
         onClick={toggle}
       >
         <Icon name="globe" size={18} />
-        <span aria-hidden="true">{current.toUpperCase()}</span>
+        {/* The name starts with what the button shows (WCAG 2.5.3), so "ES" spoken by voice control finds it. */}
+        {current.toUpperCase()}
+        <span className="visually-hidden"> {t('header.languageLabel', { language: LANG_NAMES[current] })}</span>
         <Icon name="chevronDown" size={16} />
       </button>
       <ul id={listId} className={styles.list} hidden={!open}>
