@@ -1,4 +1,4 @@
-import type { ValidationErrorKey } from '../lib/validation';
+import type { FieldError, ValidationErrorKey } from '../lib/validation';
 
 /**
  * Every error key the relay answers with, as `{ ok: false, error: <key> }`. The validation keys, `standard_error`
@@ -14,6 +14,8 @@ export type RelayErrorKey =
   | 'unsupported_media_type'
   | 'payload_too_large'
   | 'invalid_json'
+  // A urlencoded body that is not UTF-8 text (a form posted without JavaScript; answered with a result page).
+  | 'invalid_body'
   | 'not_found'
   // The CMS publish webhook (/api/hooks/cms), called by the CMS, never by a visitor.
   | 'hooks_disabled'
@@ -22,4 +24,5 @@ export type RelayErrorKey =
   | 'invalid_payload'
   | 'dispatch_failed';
 
-export type RelayResponseBody = { ok: true } | { ok: false; error: RelayErrorKey };
+/** A refused form carries every problem in `errors` (in the spec's order); `error` is the first, or the only one. */
+export type RelayResponseBody = { ok: true } | { ok: false; error: RelayErrorKey; errors?: FieldError[] };

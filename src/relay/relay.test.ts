@@ -169,6 +169,11 @@ describe('newsletter: Customer.io forms', () => {
     expect(JSON.parse(request.body)).toEqual({ data: { email: 'rui.costa@example.pt', name: 'Rui Costa' } });
   });
 
+  it('sends the page language as an attribute of the subscriber', async () => {
+    await send(relayWith(), post('/api/newsletter', { ...signUp, language: 'it' }));
+    expect(JSON.parse(fake.requests[0].body)).toEqual({ data: { email: signUp.email, name: signUp.name, language: 'it' } });
+  });
+
   it.each([
     [200, 'accepted', 'accepted'],
     [400, `{"meta":{"errors":["email ${signUp.email} for ${signUp.name} is invalid"]}}`, 'email [redacted] for [redacted] is invalid'],
@@ -250,7 +255,7 @@ describe('outbox provider (no keys configured)', () => {
   it('writes a newsletter file', async () => {
     await send(relayWith({ OUTBOX_DIR: dir }), post('/api/newsletter', signUp));
     const files = await outboxFiles();
-    expect(files.map((file) => file.name)).toEqual([expect.stringMatching(/-newsletter-[0-9a-f]{8}\.json$/)]);
+    expect(files.map((file) => file.name)).toEqual([expect.stringMatching(/^newsletter-[0-9a-f]{16}\.json$/)]);
     expect(files[0].json).toMatchObject({ kind: 'newsletter', data: { email: signUp.email, name: signUp.name } });
   });
 
@@ -272,7 +277,7 @@ describe('rejected requests never reach the provider', () => {
     expect(result.headers.get('allow')).toBe('POST, OPTIONS');
   });
 
-  it.each(['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', ''])(
+  it.each(['text/plain', 'multipart/form-data; boundary=x', ''])(
     '415 for content type %j',
     async (type) => {
       const result = await send(relayWith(), post('/api/contact', contact, { headers: { 'Content-Type': type } }));
@@ -335,7 +340,23 @@ describe('rejected requests never reach the provider', () => {
     ['too_long', 'an overlong schedule', { ...contact, schedule: 's'.repeat(61) }],
   ])('422 %s for %s', async (error, _case, input) => {
     const result = await send(relayWith(), post('/api/contact', input));
-    expect(result).toMatchObject({ status: 422, body: { ok: false, error } });
+    expect(result).toMatchObject({ status: 422, body: { ok: false, error, errors: [{ error }] } });
+  });
+
+  it('422 lists every problem, field by field, in the spec order', async () => {
+    const result = await send(relayWith(), post('/api/contact', { ...contact, phoneNumber: '1', acceptedPrivacyPolicy: false, name: '' }));
+    expect(result).toMatchObject({
+      status: 422,
+      body: {
+        ok: false,
+        error: 'invalid_phone',
+        errors: [
+          { field: 'phoneNumber', error: 'invalid_phone' },
+          { field: 'acceptedPrivacyPolicy', error: 'accept_privacy_policy' },
+          { field: 'name', error: 'required' },
+        ],
+      },
+    });
   });
 
   it.each([
@@ -374,6 +395,142 @@ describe('rejected requests never reach the provider', () => {
     expect(result).toMatchObject({ status: 404, body: { ok: false, error: 'not_found' } });
   });
 
+});
+
+describe('forms posted without JavaScript (urlencoded)', () => {
+  const contactForm = {
+    name: contact.name,
+    email: contact.email,
+    phone: contact.phoneNumber,
+    schedule: contact.schedule,
+    message: contact.message,
+    acceptedPrivacyPolicy: 'on',
+    contactMethod: contact.contactMethod,
+    language: 'pt',
+    company: '',
+  };
+  const formPost = (path: string, fields: Record<string, string>, headers: Record<string, string> = {}) =>
+    new Request(`${SITE}${path}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: SITE, ...headers },
+      body: new URLSearchParams(fields).toString(),
+    });
+  async function sendForm(relay: ReturnType<typeof relayWith>, request: Request, clientIp = '203.0.113.7') {
+    const response = (await relay.handle(request, { clientIp }))!;
+    return { status: response.status, location: response.headers.get('location'), headers: response.headers, body: await response.text() };
+  }
+
+  it('sends what a form posts, exactly as the JSON path does, and answers 303 to the sent page in the form language', async () => {
+    const result = await sendForm(relayWith(), formPost('/api/contact', contactForm));
+    expect(result).toMatchObject({ status: 303, location: '/pt/contact/sent', body: '' });
+    expect(result.headers.get('cache-control')).toBe('no-store');
+    expect(fake.requests).toHaveLength(1);
+    expect(JSON.parse(fake.requests[0].body).message_data).toEqual({
+      name: contact.name,
+      email: contact.email,
+      phone_number: contact.phoneNumber,
+      message: contact.message,
+      channel: contact.contactMethod,
+      time: contact.schedule,
+    });
+    expect(logs.some((line) => line.includes('outcome=sent:customerio-transactional via=form'))).toBe(true);
+  });
+
+  it('signs up to the newsletter with the page language', async () => {
+    const result = await sendForm(relayWith(), formPost('/api/newsletter', { ...signUp, language: 'it', company: '' }));
+    expect(result).toMatchObject({ status: 303, location: '/it/newsletter/sent' });
+    expect(JSON.parse(fake.requests[0].body)).toEqual({ data: { ...signUp, language: 'it' } });
+  });
+
+  it.each([
+    ['invalid_phone', { phone: '123' }],
+    ['accept_privacy_policy', { acceptedPrivacyPolicy: '' }],
+    ['required', { name: ' ' }],
+    ['invalid_email', { email: 'ana@' }],
+    ['too_long', { message: 'm'.repeat(5001) }],
+  ])('303 to the %s page, never with what was typed in the address, and sends nothing', async (reason, change) => {
+    const result = await sendForm(relayWith(), formPost('/api/contact', { ...contactForm, ...change }));
+    expect(result).toMatchObject({ status: 303, location: `/pt/contact/error/${reason}` });
+    expect(fake.requests).toHaveLength(0);
+  });
+
+  it('takes an unticked privacy box (not posted at all) as not accepted', async () => {
+    const { acceptedPrivacyPolicy: _accepted, ...unticked } = contactForm;
+    const result = await sendForm(relayWith(), formPost('/api/contact', unticked));
+    expect(result.location).toBe('/pt/contact/error/accept_privacy_policy');
+  });
+
+  it('takes the first of repeated fields', async () => {
+    const body = `${new URLSearchParams(contactForm)}&name=Other&phone=1`;
+    const request = new Request(`${SITE}/api/contact`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: SITE },
+      body,
+    });
+    expect((await sendForm(relayWith(), request)).location).toBe('/pt/contact/sent');
+    expect(JSON.parse(fake.requests[0].body).message_data.name).toBe(contact.name);
+  });
+
+  it('a filled honeypot lands on the sent page and sends nothing', async () => {
+    const result = await sendForm(relayWith(), formPost('/api/contact', { ...contactForm, company: 'Spam Ltd' }));
+    expect(result.location).toBe('/pt/contact/sent');
+    expect(fake.requests).toHaveLength(0);
+  });
+
+  it('a provider failure lands on the standard_error page', async () => {
+    reply = () => ({ status: 500, body: 'down' });
+    const result = await sendForm(relayWith(), formPost('/api/contact', contactForm));
+    expect(result.location).toBe('/pt/contact/error/standard_error');
+  });
+
+  it('the result page is in the default language when the language field is missing or unknown', async () => {
+    const result = await sendForm(relayWith(), formPost('/api/newsletter', { ...signUp, language: 'xx' }));
+    expect(result.location).toBe('/es/newsletter/sent');
+  });
+
+  it('a body over the form limit (64 KB) lands on the too_long page; a 5,000-character accented message fits', async () => {
+    const big = await sendForm(relayWith(), formPost('/api/contact', { ...contactForm, message: 'x'.repeat(65 * 1024) }));
+    expect(big.location).toBe('/es/contact/error/too_long');
+    const accented = await sendForm(relayWith(), formPost('/api/contact', { ...contactForm, message: 'á'.repeat(5000) }));
+    expect(accented.location).toBe('/pt/contact/sent');
+    expect(fake.requests).toHaveLength(1);
+  });
+
+  it('bytes that are not UTF-8 land on the standard_error page', async () => {
+    const request = new Request(`${SITE}/api/contact`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: SITE },
+      body: new Uint8Array([0x6e, 0x61, 0x6d, 0x65, 0x3d, 0xff, 0xfe]),
+    });
+    expect((await sendForm(relayWith(), request)).location).toBe('/es/contact/error/standard_error');
+    expect(fake.requests).toHaveLength(0);
+  });
+
+  it('403 for a post from a foreign origin: no redirect, nothing sent', async () => {
+    const result = await sendForm(relayWith(), formPost('/api/contact', contactForm, { Origin: 'https://evil.test' }));
+    expect(result.status).toBe(403);
+    expect(result.location).toBeNull();
+    expect(fake.requests).toHaveLength(0);
+  });
+
+  it('is rate limited like the JSON path, landing on the rate_limited page', async () => {
+    const relay = relayWith(configuredEnv({ RELAY_RATE_LIMIT_MAX: '1' }));
+    expect((await sendForm(relay, formPost('/api/contact', contactForm))).location).toBe('/pt/contact/sent');
+    const limited = await sendForm(relay, formPost('/api/contact', contactForm));
+    expect(limited).toMatchObject({ status: 303, location: '/pt/contact/error/rate_limited' });
+    expect(limited.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect(fake.requests).toHaveLength(1);
+  });
+
+  it('sends a relay on another host back to the site it was posted from', async () => {
+    const relay = relayWith(configuredEnv({ RELAY_ALLOWED_ORIGINS: 'https://www.nortia.test' }));
+    const request = new Request('https://relay.nortia.test/api/newsletter', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: 'https://www.nortia.test' },
+      body: new URLSearchParams({ ...signUp, language: 'en' }).toString(),
+    });
+    expect((await sendForm(relay, request)).location).toBe('https://www.nortia.test/en/newsletter/sent');
+  });
 });
 
 describe('rate limit', () => {

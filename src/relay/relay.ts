@@ -1,10 +1,8 @@
-import {
-  validateContact,
-  validateNewsletter,
-  type ValidationErrorKey,
-  type ValidationResult,
-} from '../lib/validation';
+import { checkContact, checkNewsletter, type FieldError, type ValidationResult } from '../lib/validation';
 import { readRelayConfig, RelayConfigError, type RelayConfig, type RelayEnv } from './config';
+import type { RelayErrorKey } from './errors';
+import { isFormContentType, readFormBody, resultLang, seeOther } from './form-post';
+import type { FormName } from './form-results';
 import { errorResponse, isJsonContentType, jsonResponse, readJsonBody } from './http';
 import { corsHeaders, isAllowedOrigin } from './origin';
 import { ATTEMPTS_PER_ACCEPTED_POST, createRateLimiter } from './rate-limit';
@@ -56,17 +54,66 @@ export function isRelayPath(pathname: string): boolean {
 
 /** A form endpoint: its validator bound to its provider, so each route keeps its own message type. */
 interface Route {
+  form: FormName;
   providerName: string;
-  check(input: unknown): { ok: true; send: () => Promise<ProviderResult> } | { ok: false; error: ValidationErrorKey };
+  check(input: unknown): { ok: true; send: () => Promise<ProviderResult> } | { ok: false; errors: FieldError[] };
 }
 
-function route<Message>(validate: (input: unknown) => ValidationResult<Message>, provider: Provider<Message>): Route {
+function route<Message>(form: FormName, validate: (input: unknown) => ValidationResult<Message>, provider: Provider<Message>): Route {
   return {
+    form,
     providerName: provider.name,
     check(input) {
       const checked = validate(input);
       return checked.ok ? { ok: true, send: () => provider.send(checked.value) } : checked;
     },
+  };
+}
+
+type Answer = { response: Response; outcome: string };
+
+/** How a form route answers, as JSON for the enhanced forms or as a redirect to a result page without JavaScript. */
+interface Replies {
+  sent(fields: Record<string, unknown>, outcome: string): Answer;
+  invalid(fields: Record<string, unknown>, errors: FieldError[]): Answer;
+  /** `fields` null when the body could not be read (the result page is then in the default language). */
+  failed(status: number, error: RelayErrorKey, fields: Record<string, unknown> | null, outcome?: string): Answer;
+  rateLimited(retryAfter: number, fields?: Record<string, unknown>): Answer;
+}
+
+function jsonReplies(cors: Record<string, string>): Replies {
+  return {
+    sent: (_fields, outcome) => ({ response: jsonResponse(200, { ok: true }, cors), outcome }),
+    // `error` is the first problem, for clients that show one; `errors` lists them all, in the spec's order.
+    invalid: (_fields, errors) => ({
+      response: jsonResponse(422, { ok: false, error: errors[0].error, errors }, cors),
+      outcome: `invalid:${errors.map((e) => e.error).join(',')}`,
+    }),
+    failed: (status, error, _fields, outcome = error) => ({ response: errorResponse(status, error, cors), outcome }),
+    rateLimited: (retryAfter) => ({
+      response: errorResponse(429, 'rate_limited', { ...cors, 'Retry-After': String(retryAfter) }),
+      outcome: 'rate_limited',
+    }),
+  };
+}
+
+function pageReplies(form: FormName, siteOrigin: string | null): Replies {
+  const page = (fields: Record<string, unknown> | null, outcome: Parameters<typeof seeOther>[2], headers?: Record<string, string>) =>
+    seeOther(form, resultLang(fields), outcome, siteOrigin, headers);
+  return {
+    sent: (fields, outcome) => ({ response: page(fields, 'sent'), outcome: `${outcome} via=form` }),
+    invalid: (fields, errors) => ({
+      response: page(fields, errors[0].error),
+      outcome: `invalid:${errors.map((e) => e.error).join(',')} via=form`,
+    }),
+    failed: (_status, error, fields, outcome = error) => ({
+      response: page(fields, error === 'payload_too_large' ? 'too_long' : 'standard_error'),
+      outcome: `${outcome} via=form`,
+    }),
+    rateLimited: (retryAfter, fields) => ({
+      response: page(fields ?? null, 'rate_limited', { 'Retry-After': String(retryAfter) }),
+      outcome: 'rate_limited via=form',
+    }),
   };
 }
 
@@ -97,16 +144,11 @@ export function createRelayCore(env: RelayEnv, deps: RelayDeps = {}): Relay {
   );
 
   const routes: Record<string, Route> = {
-    '/api/contact': route(validateContact, contact),
-    '/api/newsletter': route(validateNewsletter, newsletter),
+    '/api/contact': route('contact', checkContact, contact),
+    '/api/newsletter': route('newsletter', checkNewsletter, newsletter),
   };
   const attempts = createRateLimiter({ ...config.rateLimit, max: config.rateLimit.max * ATTEMPTS_PER_ACCEPTED_POST, now: deps.now });
   const accepted = createRateLimiter({ ...config.rateLimit, now: deps.now });
-  const rateLimited = (retryAfter: number, cors: Record<string, string>) => ({
-    response: errorResponse(429, 'rate_limited', { ...cors, 'Retry-After': String(retryAfter) }),
-    outcome: 'rate_limited',
-  });
-
   async function answer(request: Request, url: URL, path: string, ctx: RelayContext) {
     // Server to server and signed: no browser origin, CORS or per-IP form limit applies.
     if (path === CMS_HOOK_PATH) return cmsHook(request);
@@ -129,35 +171,37 @@ export function createRelayCore(env: RelayEnv, deps: RelayDeps = {}): Relay {
       return { response: errorResponse(405, 'method_not_allowed', { ...cors, Allow: ALLOW }), outcome: 'method_not_allowed' };
     }
 
+    // The enhanced forms post JSON and read a JSON answer; the same forms without JavaScript post urlencoded and
+    // land on a result page. Both go through the same limits and checks below.
+    const contentType = request.headers.get('content-type');
+    const viaForm = isFormContentType(contentType);
+    const reply = viaForm ? pageReplies(target.form, origin === url.origin ? null : origin) : jsonReplies(cors);
+
     const client = `${path}|${ctx.clientIp ?? 'unknown'}`;
     const attemptsRetryAfter = attempts.hit(client);
-    if (attemptsRetryAfter > 0) return rateLimited(attemptsRetryAfter, cors);
+    if (attemptsRetryAfter > 0) return reply.rateLimited(attemptsRetryAfter);
 
-    if (!isJsonContentType(request.headers.get('content-type'))) {
+    if (!viaForm && !isJsonContentType(contentType)) {
       return { response: errorResponse(415, 'unsupported_media_type', cors), outcome: 'unsupported_media_type' };
     }
-    const body = await readJsonBody(request);
-    if (!body.ok) {
-      return { response: errorResponse(body.error === 'payload_too_large' ? 413 : 400, body.error, cors), outcome: body.error };
-    }
+    const body = viaForm ? await readFormBody(request) : await readJsonBody(request);
+    if (!body.ok) return reply.failed(body.error === 'payload_too_large' ? 413 : 400, body.error, null);
     const fields = body.value as Record<string, unknown>;
 
     // Answer like a success so the bot learns nothing, and send nothing.
-    if (fields[HONEYPOT_FIELD] !== undefined && fields[HONEYPOT_FIELD] !== '') {
-      return { response: jsonResponse(200, { ok: true }, cors), outcome: 'honeypot' };
-    }
+    if (fields[HONEYPOT_FIELD] !== undefined && fields[HONEYPOT_FIELD] !== '') return reply.sent(fields, 'honeypot');
 
     const checked = target.check(fields);
-    if (!checked.ok) return { response: errorResponse(422, checked.error, cors), outcome: `invalid:${checked.error}` };
+    if (!checked.ok) return reply.invalid(fields, checked.errors);
 
     const acceptedRetryAfter = accepted.hit(client);
-    if (acceptedRetryAfter > 0) return rateLimited(acceptedRetryAfter, cors);
+    if (acceptedRetryAfter > 0) return reply.rateLimited(acceptedRetryAfter, fields);
 
     const sent = await checked.send();
-    if (sent.ok) return { response: jsonResponse(200, { ok: true }, cors), outcome: `sent:${target.providerName}` };
+    if (sent.ok) return reply.sent(fields, `sent:${target.providerName}`);
     const status = sent.reason === 'timeout' ? 504 : 502;
     const outcome = `provider_${sent.reason}${sent.reason === 'rejected' ? `:${sent.status}` : ''}:${target.providerName}`;
-    return { response: errorResponse(status, 'standard_error', cors), outcome };
+    return reply.failed(status, 'standard_error', fields, outcome);
   }
 
   return {

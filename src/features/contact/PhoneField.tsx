@@ -10,9 +10,12 @@ import type { PhoneWidgetProps } from './PhoneInputWidget';
  */
 const PhoneInputWidget = lazy(() => import('./PhoneInputWidget'));
 
-export type PhoneFieldProps = Omit<PhoneWidgetProps, 'replacesFocused'>;
+export type PhoneFieldProps = Omit<PhoneWidgetProps, 'replacesFocused'> & {
+  /** The plain input's `pattern`, so the browser checks the number when the form posts without JavaScript. */
+  pattern: string;
+};
 
-export function PhoneField(props: PhoneFieldProps) {
+export function PhoneField({ pattern, ...props }: PhoneFieldProps) {
   const { id, value, onChange, invalid, describedBy } = props;
   const slot = useRef<HTMLDivElement>(null);
   // Whether the plain input holds the focus, so the enhanced one takes it over when it replaces it.
@@ -25,6 +28,8 @@ export function PhoneField(props: PhoneFieldProps) {
       name="phone"
       type="tel"
       autoComplete="tel"
+      required
+      pattern={pattern}
       className={formStyles.control}
       value={value}
       onChange={(event) => onChange(event.target.value)}

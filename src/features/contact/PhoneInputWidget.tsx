@@ -1,11 +1,11 @@
 import 'react-phone-input-2/lib/style.css';
-import { useLayoutEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import PhoneInputExport, { type CountryData } from 'react-phone-input-2';
 import es from 'react-phone-input-2/lang/es.json';
 import it from 'react-phone-input-2/lang/it.json';
 import pt from 'react-phone-input-2/lang/pt.json';
 import type { Lang } from '@/lib/i18n/languages';
-import { formatPhone, widgetDigits } from './phone-number';
+import { countryCodeOf, formatPhone, widgetDigits } from './phone-number';
 import styles from './PhoneField.module.css';
 
 // The package is CommonJS: depending on the bundler the default import is the component or `{ default }`.
@@ -41,6 +41,24 @@ export default function PhoneInputWidget(props: PhoneWidgetProps) {
   const { id, lang, value, onChange, invalid, describedBy, searchPlaceholder, searchNotFound, replacesFocused } = props;
   const input = useRef<HTMLInputElement | null>(null);
   const country = DEFAULT_COUNTRY[lang];
+
+  // Typing over a selection that starts inside the country code ("+351" selected, then "9") would replace the
+  // code and leave the library guessing another country: the typed digits go after the code instead. Typing
+  // or pasting a '+' still replaces it, for a visitor who means another country.
+  useEffect(() => {
+    const element = input.current;
+    if (!element) return;
+    const keepCountryCode = (event: InputEvent) => {
+      const text = event.data ?? event.dataTransfer?.getData('text/plain') ?? '';
+      if (!event.inputType.startsWith('insert') || !text || text.trimStart().startsWith('+')) return;
+      const codeEnd = countryCodeOf(element.value).length;
+      const { selectionStart, selectionEnd } = element;
+      if (selectionStart === null || selectionEnd === null || selectionStart >= codeEnd) return;
+      element.setSelectionRange(codeEnd, Math.max(selectionEnd, codeEnd));
+    };
+    element.addEventListener('beforeinput', keepCountryCode);
+    return () => element.removeEventListener('beforeinput', keepCountryCode);
+  }, []);
 
   useLayoutEffect(() => {
     const element = input.current;
