@@ -11,6 +11,9 @@ const NOT_SETTINGS = new Set([
   'NEXT_PUBLIC_BUILD_YEAR', // written by next.config.ts
 ]);
 
+/** SCREAMING_SNAKE strings that are not variables: GraphQL's introspection type kinds (the CMS contract check). */
+const NOT_VARIABLES = new Set(['NON_NULL', 'INPUT_OBJECT']);
+
 /** Every source file whose code may read a variable: src, tests, functions and the root configs. */
 function sourceFiles(): string[] {
   const files: string[] = [];
@@ -46,7 +49,7 @@ function namesRead(): Map<string, string> {
     const relative = path.relative(root, file);
     for (const pattern of patterns) for (const match of text.matchAll(pattern)) found.set(match[1], relative);
     if (/\.test\.tsx?$|\.spec\.ts$/.test(file)) continue;
-    for (const match of text.matchAll(literal)) if (!match[1].startsWith('ERR_')) found.set(match[1], relative);
+    for (const match of text.matchAll(literal)) if (!match[1].startsWith('ERR_') && !NOT_VARIABLES.has(match[1])) found.set(match[1], relative);
   }
   return found;
 }
