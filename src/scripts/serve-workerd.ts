@@ -40,17 +40,11 @@ function main() {
   // CLOUDFLARE_INCLUDE_PROCESS_ENV makes wrangler bind its own environment as the function's variables, so the
   // values travel neither on the command line (visible in `ps`) nor through a file; that environment is kept to
   // the basics plus the relay's variables.
-  const env: NodeJS.ProcessEnv = {
-    NODE_ENV: process.env.NODE_ENV, // (required by Next's typing of every environment; spawn skips it when unset)
-    ...basics,
-    ...OFFLINE,
-    CLOUDFLARE_INCLUDE_PROCESS_ENV: 'true',
-    ...variables,
-  };
+  const env: Record<string, string | undefined> = { ...basics, ...OFFLINE, CLOUDFLARE_INCLUDE_PROCESS_ENV: 'true', ...variables };
   const wrangler = path.join('node_modules', '.bin', 'wrangler');
   const args = ['pages', 'dev', 'out', '--ip', '127.0.0.1', '--port', port, ...process.argv.slice(2)];
   console.log(`Serving out/ and the relay on workerd at http://127.0.0.1:${port} (relay variables: ${Object.keys(variables).join(', ') || 'none'})`);
-  const child = spawn(wrangler, args, { stdio: 'inherit', env });
+  const child = spawn(wrangler, args, { stdio: 'inherit', env: env as NodeJS.ProcessEnv });
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => child.kill(signal));
   child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
 }
