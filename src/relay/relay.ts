@@ -5,9 +5,10 @@ import { isFormContentType, readFormBody, resultLang, seeOther } from './form-po
 import type { FormName } from './form-results';
 import { errorResponse, isJsonContentType, jsonResponse, readJsonBody } from './http';
 import { corsHeaders, isAllowedOrigin } from './origin';
-import { ATTEMPTS_PER_ACCEPTED_POST, createRateLimiter } from './rate-limit';
+import { ATTEMPTS_PER_ACCEPTED_POST, createRateLimiter, type HostRateLimiter } from './rate-limit';
 import { HONEYPOT_FIELD } from './fields';
 import { CMS_HOOK_PATH, createCmsPublishHook } from './hooks/cms-publish';
+import { loggable } from './providers/send';
 import { readCmsHookConfig } from './hooks/config';
 import { createCustomerIoForms } from './providers/customerio-forms';
 import { createCustomerIoTransactional } from './providers/customerio-transactional';
@@ -42,6 +43,11 @@ export interface RelayDeps {
   log?: LogLine;
   /** Clock for the rate limiter and the webhook signature's timestamp check, in ms. */
   now?: () => number;
+  /**
+   * The host's own limiter for accepted posts (Cloudflare's Rate Limiting binding), used instead of the in-memory
+   * one, whose count a serverless host spreads over many isolates.
+   */
+  acceptedPostLimiter?: HostRateLimiter;
 }
 
 export { HONEYPOT_FIELD };
@@ -50,6 +56,18 @@ const ALLOW = 'POST, OPTIONS';
 
 export function isRelayPath(pathname: string): boolean {
   return pathname === '/api' || pathname.startsWith('/api/');
+}
+
+/** What a request got: the response, a short outcome for the log and optional `key=value` details (no personal data). */
+interface Answer {
+  response: Response;
+  outcome: string;
+  detail?: string;
+}
+
+/** 8 hex digits: enough to find one request's line among a day's, and short enough to read out on the phone. */
+function requestId(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(4)), (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
 /** A form endpoint: its validator bound to its provider, so each route keeps its own message type. */
@@ -69,8 +87,6 @@ function route<Message>(form: FormName, validate: (input: unknown) => Validation
     },
   };
 }
-
-type Answer = { response: Response; outcome: string };
 
 /** How a form route answers, as JSON for the enhanced forms or as a redirect to a result page without JavaScript. */
 interface Replies {
@@ -124,7 +140,11 @@ function pageReplies(form: FormName, siteOrigin: string | null): Replies {
 export function createRelayCore(env: RelayEnv, deps: RelayDeps = {}): Relay {
   const config = readRelayConfig(env);
   const log = deps.log ?? ((line: string) => console.log(line));
-  const providerDeps: ProviderDeps = { fetch: deps.fetch ?? fetch, timeoutMs: config.providerTimeoutMs, log };
+  // Never the bare global kept on an object: workerd throws "Illegal invocation" when fetch is called as a method.
+  const providerDeps: ProviderDeps = {
+    fetch: deps.fetch ?? ((input, init) => fetch(input, init)),
+    timeoutMs: config.providerTimeoutMs,
+  };
   const fallback = !config.contact || !config.newsletter ? deps.fallback?.(config, log) : undefined;
 
   const contact = config.contact ? createCustomerIoTransactional(config.contact, providerDeps) : fallback?.contact;
@@ -136,7 +156,7 @@ export function createRelayCore(env: RelayEnv, deps: RelayDeps = {}): Relay {
   }
 
   const hookConfig = readCmsHookConfig(env);
-  const cmsHook = createCmsPublishHook(hookConfig, { fetch: providerDeps.fetch, log, now: deps.now ?? Date.now });
+  const cmsHook = createCmsPublishHook(hookConfig, { fetch: providerDeps.fetch, now: deps.now ?? Date.now });
 
   log(
     `relay providers contact=${contact.name} newsletter=${newsletter.name} ` +
@@ -148,8 +168,8 @@ export function createRelayCore(env: RelayEnv, deps: RelayDeps = {}): Relay {
     '/api/newsletter': route('newsletter', checkNewsletter, newsletter),
   };
   const attempts = createRateLimiter({ ...config.rateLimit, max: config.rateLimit.max * ATTEMPTS_PER_ACCEPTED_POST, now: deps.now });
-  const accepted = createRateLimiter({ ...config.rateLimit, now: deps.now });
-  async function answer(request: Request, url: URL, path: string, ctx: RelayContext) {
+  const accepted = deps.acceptedPostLimiter ?? createRateLimiter({ ...config.rateLimit, now: deps.now });
+  async function answer(request: Request, url: URL, path: string, ctx: RelayContext): Promise<Answer> {
     // Server to server and signed: no browser origin, CORS or per-IP form limit applies.
     if (path === CMS_HOOK_PATH) return cmsHook(request);
     const target = routes[path];
@@ -194,14 +214,15 @@ export function createRelayCore(env: RelayEnv, deps: RelayDeps = {}): Relay {
     const checked = target.check(fields);
     if (!checked.ok) return reply.invalid(fields, checked.errors);
 
-    const acceptedRetryAfter = accepted.hit(client);
+    const acceptedRetryAfter = await accepted.hit(client);
     if (acceptedRetryAfter > 0) return reply.rateLimited(acceptedRetryAfter, fields);
 
     const sent = await checked.send();
     if (sent.ok) return reply.sent(fields, `sent:${target.providerName}`);
     const status = sent.reason === 'timeout' ? 504 : 502;
     const outcome = `provider_${sent.reason}${sent.reason === 'rejected' ? `:${sent.status}` : ''}:${target.providerName}`;
-    return reply.failed(status, 'standard_error', fields, outcome);
+    const detail = 'cause' in sent ? `cause=${JSON.stringify(sent.cause)}` : undefined;
+    return { ...reply.failed(status, 'standard_error', fields, outcome), detail };
   }
 
   return {
@@ -210,18 +231,24 @@ export function createRelayCore(env: RelayEnv, deps: RelayDeps = {}): Relay {
       if (!isRelayPath(url.pathname)) return null;
       const path = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : url.pathname;
       const started = Date.now();
-      let result: { response: Response; outcome: string };
+      const id = requestId();
+      let result: Answer;
       try {
         result = await answer(request, url, path, ctx);
       } catch (error) {
+        const { name, message } = error instanceof Error ? error : { name: typeof error, message: String(error) };
         result = {
           response: errorResponse(500, 'standard_error'),
-          outcome: `internal_error:${JSON.stringify((error as Error)?.name ?? 'unknown')}`,
+          outcome: 'internal_error',
+          detail: `cause=${JSON.stringify(loggable(`${name}: ${message}`))}`,
         };
       }
+      result.response.headers.set('X-Request-Id', id);
+      // The one line per request: what happened, never what the visitor sent or what a provider answered.
       log(
-        `relay route=${JSON.stringify(path.slice(0, 100))} method=${JSON.stringify(request.method.slice(0, 10))} ` +
-          `status=${result.response.status} outcome=${result.outcome} ms=${Date.now() - started}`,
+        `relay id=${id} route=${JSON.stringify(path.slice(0, 100))} method=${JSON.stringify(request.method.slice(0, 10))} ` +
+          `status=${result.response.status} outcome=${result.outcome} ms=${Date.now() - started}` +
+          (result.detail ? ` ${result.detail}` : ''),
       );
       return result.response;
     },

@@ -8,6 +8,7 @@ const root = path.resolve(__dirname, '../..');
 const NOT_SETTINGS = new Set([
   'CI', // set by every CI system
   'ASSETS', // Cloudflare's static-assets binding of a Worker
+  'RELAY_RATE_LIMITER', // Cloudflare's Rate Limiting binding (wrangler config, not a variable)
   'NEXT_PUBLIC_BUILD_YEAR', // written by next.config.ts
 ]);
 

@@ -208,8 +208,8 @@ describe('POST /api/hooks/cms with GitHub repository_dispatch', () => {
     reply = () => ({ status: 500, body: `{"message":"Server Error","token":"${TOKEN}"}` });
     expect(await send(hook(JSON.stringify(publish)))).toEqual({ status: 502, body: { ok: false, error: 'dispatch_failed' } });
     expect(fake.requests).toHaveLength(1);
-    expect(logs.some((line) => line.includes('trigger=github status=500') && line.includes('[redacted]'))).toBe(true);
-    expect(logs.some((line) => line.includes('outcome=trigger_rejected:500:github'))).toBe(true);
+    expect(logs.some((line) => /status=502 outcome=trigger_rejected:500:github ms=\d+ operation="publish" model="PostEs"/.test(line))).toBe(true);
+    expect(logs.join('\n')).not.toContain('Server Error');
   });
 
   it('502 dispatch_failed for any other answer than 204', async () => {
@@ -250,7 +250,15 @@ describe('POST /api/hooks/cms with a host build hook', () => {
   it('502 when the build hook fails, without logging its URL', async () => {
     reply = () => ({ status: 500, body: 'boom' });
     expect((await send(hook(JSON.stringify(publish)), hookEnv())).status).toBe(502);
-    expect(logs.some((line) => line.includes('trigger=build-hook status=500'))).toBe(true);
+    expect(logs.some((line) => line.includes('outcome=trigger_rejected:500:build-hook'))).toBe(true);
+  });
+
+  it('502 when the build hook cannot be reached, naming the cause without its URL', async () => {
+    const gone = await startFakeProvider(() => ({ status: 200 }));
+    await gone.close();
+    const env = { ...hookEnv(), BUILD_HOOK_URL: `${gone.url}/hooks/${HOOK_KEY}` };
+    expect((await send(hook(JSON.stringify(publish)), env)).status).toBe(502);
+    expect(logs.some((line) => /outcome=trigger_network:build-hook .*cause="fetch failed \(ECONNREFUSED\)"/.test(line))).toBe(true);
   });
 
   it('401 and no build for a bad signature', async () => {
