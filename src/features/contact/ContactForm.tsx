@@ -9,6 +9,7 @@ import { FIELD_MAX_LENGTH, validateContact } from '@/lib/validation';
 import { HONEYPOT_FIELD } from '@/relay/fields';
 import { PhoneField, formatPhone, type PhoneValue } from './PhoneField';
 import { LinkedText } from '@/features/forms/LinkedText';
+import { useContactPrefill } from './prefill';
 
 export const SCHEDULES = ['any', 'morning', 'afternoon', 'evening'] as const;
 type Schedule = (typeof SCHEDULES)[number];
@@ -77,6 +78,7 @@ export function ContactForm({ labelledBy }: ContactFormProps) {
     error: `${uid}error`,
   };
   const [values, setValues] = useState<Values>(EMPTY);
+  useContactPrefill((message) => setValues((v) => ({ ...v, message })));
   const { state, submit } = useRelayForm('contact', validateContact);
   const set = <K extends keyof Values>(key: K) => (value: Values[K]) => setValues((v) => ({ ...v, [key]: value }));
 

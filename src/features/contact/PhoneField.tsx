@@ -1,5 +1,5 @@
-import { lazy, Suspense, useRef } from 'react';
-import { useNearViewport } from '@/lib/hooks/useNearViewport';
+import { lazy } from 'react';
+import { LazyIsland } from '@/features/islands/LazyIsland';
 import type { PhoneWidgetProps } from './PhoneInputWidget';
 import styles from './PhoneField.module.css';
 
@@ -30,18 +30,10 @@ export function PhoneField(props: Omit<PhoneWidgetProps, 'value' | 'onChange'> &
   onChange: (value: PhoneValue) => void;
 }) {
   const { value, onChange, ...rest } = props;
-  const slot = useRef<HTMLDivElement>(null);
   // Loaded when the form comes within a screen of view (at once on the contact page, on the way down on home).
-  const near = useNearViewport(slot);
   return (
-    <div className={styles.slot} ref={slot}>
-      {near ? (
-        <Suspense fallback={placeholder}>
-          <PhoneInputWidget {...rest} value={value.digits} onChange={(digits, dialCode) => onChange({ digits, dialCode })} />
-        </Suspense>
-      ) : (
-        placeholder
-      )}
-    </div>
+    <LazyIsland className={styles.slot} placeholder={placeholder}>
+      <PhoneInputWidget {...rest} value={value.digits} onChange={(digits, dialCode) => onChange({ digits, dialCode })} />
+    </LazyIsland>
   );
 }
