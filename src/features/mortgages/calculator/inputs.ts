@@ -28,7 +28,7 @@ export const DEFAULTS: { mode: AmountMode; rateType: RateType } & Record<NumberF
   fixedYears: 10,
   lump: 20_000,
   lumpYear: 5,
-  fee: 1,
+  fee: 0,
 };
 
 type Limit = { min: number; max: number; whole?: boolean };
