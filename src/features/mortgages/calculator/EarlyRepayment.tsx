@@ -35,7 +35,7 @@ export function EarlyRepayment({ fields, comparison, missing, format, headingId 
           {comparison.repaysAll ? <p className={styles.note}>{t('calculator.early.repaysAll', { amount: format.money(comparison.amount) })}</p> : null}
           <div className={styles.tableScroll} role="region" aria-labelledby={`${headingId}-caption`} tabIndex={0}>
             <table className={`${styles.table} ${styles.comparison}`}>
-              <caption id={`${headingId}-caption`}>{t('calculator.early.caption', { amount: format.money(comparison.amount) })}</caption>
+              <caption id={`${headingId}-caption`}>{t('calculator.early.caption', { amount: format.wholeMoney(comparison.amount) })}</caption>
               <thead>
                 <tr>
                   <td />
