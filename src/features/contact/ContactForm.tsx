@@ -26,6 +26,7 @@ import { HONEYPOT_FIELD, LANGUAGE_FIELD } from '@/relay/fields';
 import { PhoneField } from './PhoneField';
 import { countryCodeOf } from './phone-number';
 import { LinkedText } from '@/features/forms/LinkedText';
+import { useContactPrefill } from './prefill';
 
 export const SCHEDULES = ['any', 'morning', 'afternoon', 'evening'] as const;
 type Schedule = (typeof SCHEDULES)[number];
@@ -92,6 +93,7 @@ export function ContactForm({ labelledBy }: ContactFormProps) {
     count: `${uid}count`,
   };
   const [values, setValues] = useState<Values>(EMPTY);
+  useContactPrefill((message) => setValues((v) => ({ ...v, message })));
   const { state, submit } = useRelayForm('contact', checkContact);
   const summary = useRef<HTMLDivElement>(null);
   const set = <K extends keyof Values>(key: K) => (value: Values[K]) => setValues((v) => ({ ...v, [key]: value }));

@@ -1,6 +1,6 @@
-import { lazy, Suspense, useRef } from 'react';
+import { lazy, useRef } from 'react';
 import { formStyles } from '@/features/forms/FormParts';
-import { useNearViewport } from '@/lib/hooks/useNearViewport';
+import { LazyIsland } from '@/features/islands/LazyIsland';
 import type { PhoneWidgetProps } from './PhoneInputWidget';
 
 /**
@@ -17,11 +17,8 @@ export type PhoneFieldProps = Omit<PhoneWidgetProps, 'replacesFocused'> & {
 
 export function PhoneField({ pattern, ...props }: PhoneFieldProps) {
   const { id, value, onChange, invalid, describedBy } = props;
-  const slot = useRef<HTMLDivElement>(null);
   // Whether the plain input holds the focus, so the enhanced one takes it over when it replaces it.
   const plainFocused = useRef(false);
-  // Loaded when the form comes within a screen of view (at once on the contact page, on the way down on home).
-  const near = useNearViewport(slot);
   const plain = (
     <input
       id={id}
@@ -39,15 +36,10 @@ export function PhoneField({ pattern, ...props }: PhoneFieldProps) {
       aria-describedby={describedBy}
     />
   );
+  // Loaded when the form comes within a screen of view (at once on the contact page, on the way down on home).
   return (
-    <div ref={slot}>
-      {near ? (
-        <Suspense fallback={plain}>
-          <PhoneInputWidget {...props} replacesFocused={() => plainFocused.current} />
-        </Suspense>
-      ) : (
-        plain
-      )}
-    </div>
+    <LazyIsland placeholder={plain}>
+      <PhoneInputWidget {...props} replacesFocused={() => plainFocused.current} />
+    </LazyIsland>
   );
 }

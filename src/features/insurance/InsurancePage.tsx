@@ -1,10 +1,12 @@
 import { useTranslation } from 'next-i18next/pages';
+import { contactHrefWithMessage } from '@/features/contact/prefill';
 import { ClosingCta } from '@/features/pages/ClosingCta';
 import { FeatureGrid } from '@/features/pages/FeatureGrid';
 import { featuresFrom, type ItemDef } from '@/features/pages/features';
 import { InnerPage } from '@/features/pages/InnerPage';
 import { OverviewSection } from '@/features/pages/OverviewSection';
 import { PageSection } from '@/features/pages/PageSection';
+import { useLang } from '@/lib/i18n/useLang';
 
 const NS = 'insurance';
 
@@ -25,7 +27,20 @@ const HELP: readonly ItemDef[] = [
 
 export function InsurancePage() {
   const { t } = useTranslation(NS);
-  const segments = featuresFrom(t, 'segments.items', SEGMENTS).map((item) => ({ ...item, pointsLabel: t('segments.covers') }));
+  const lang = useLang();
+  /** A quote request: the contact form opens with the kind of insurance (when chosen) written into the message. */
+  const quoteHref = (kind?: string) =>
+    contactHrefWithMessage(lang, [t('quote.intro'), kind ? t('quote.kind', { kind }) : null, t('quote.details')].filter(Boolean).join('\n'));
+  const segments = featuresFrom(t, 'segments.items', SEGMENTS).map((item) => ({
+    ...item,
+    pointsLabel: t('segments.covers'),
+    footer: (
+      <a href={quoteHref(item.title)}>
+        {t('quote.link')}
+        <span className="visually-hidden">: {item.title}</span>
+      </a>
+    ),
+  }));
   return (
     <InnerPage namespace={NS}>
       <OverviewSection namespace={NS} illustration="insurance" />
@@ -35,7 +50,7 @@ export function InsurancePage() {
       <PageSection id="help" title={t('help.title')}>
         <FeatureGrid items={featuresFrom(t, 'help.items', HELP)} variant="plain" />
       </PageSection>
-      <ClosingCta namespace={NS} />
+      <ClosingCta namespace={NS} href={quoteHref()} />
     </InnerPage>
   );
 }

@@ -1,4 +1,6 @@
+import { lazy } from 'react';
 import { useTranslation } from 'next-i18next/pages';
+import { LazyIsland } from '@/features/islands/LazyIsland';
 import { Callout } from '@/features/pages/Callout';
 import { ClosingCta } from '@/features/pages/ClosingCta';
 import { FeatureGrid } from '@/features/pages/FeatureGrid';
@@ -6,7 +8,10 @@ import { featuresFrom, type ItemDef } from '@/features/pages/features';
 import { InnerPage } from '@/features/pages/InnerPage';
 import { OverviewSection } from '@/features/pages/OverviewSection';
 import { PageSection } from '@/features/pages/PageSection';
+import { localHref } from '@/lib/i18n/paths';
+import { useLang } from '@/lib/i18n/useLang';
 import { REGISTRATIONS } from '@/lib/site/facts';
+import styles from './MortgagesPage.module.css';
 
 const NS = 'mortgages';
 
@@ -16,15 +21,33 @@ const SERVICES: readonly ItemDef[] = [
   { id: 'amortization', icon: 'calculator', points: true },
 ];
 
+/** The calculator's code (and its styles) stays off the page's first load: it is fetched on the way down. */
+const MortgageCalculator = lazy(() => import('./calculator/MortgageCalculator'));
+
 export function MortgagesPage() {
   const { t } = useTranslation(NS);
+  const lang = useLang();
+  // Server-rendered: what a visitor without JavaScript gets, and what holds the calculator's place meanwhile.
+  const placeholder = (
+    <div className={styles.placeholder}>
+      <p>{t('calculator.fallback.text')}</p>
+      <a href={localHref(lang, 'contact', 'contact')} className="button button-secondary">
+        {t('calculator.fallback.link')}
+      </a>
+    </div>
+  );
   return (
     <InnerPage namespace={NS}>
       <OverviewSection namespace={NS} illustration="mortgages" />
-      <PageSection id="services" tone="alt" title={t('services.title')}>
+      <PageSection id="calculator" anchor tone="alt" title={t('calculator.title')} lead={t('calculator.lead')}>
+        <LazyIsland placeholder={placeholder}>
+          <MortgageCalculator />
+        </LazyIsland>
+      </PageSection>
+      <PageSection id="services" title={t('services.title')}>
         <FeatureGrid items={featuresFrom(t, 'services.items', SERVICES)} />
       </PageSection>
-      <PageSection id="partner" title={t('partner.title')}>
+      <PageSection id="partner" tone="alt" title={t('partner.title')}>
         <Callout>
           <p>
             {t('partner.text', {

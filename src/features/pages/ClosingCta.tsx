@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { CtaBand } from './CtaBand';
 
 /** The page's closing call to action from its namespace's `cta.*` keys. */
-export function ClosingCta({ namespace, secondary }: { namespace: string; secondary?: ReactNode }) {
+export function ClosingCta({ namespace, href, secondary }: { namespace: string; href?: string; secondary?: ReactNode }) {
   const { t } = useTranslation(namespace);
-  return <CtaBand id="cta" title={t('cta.title')} text={t('cta.text')} button={t('cta.button')} secondary={secondary} />;
+  return <CtaBand id="cta" title={t('cta.title')} text={t('cta.text')} button={t('cta.button')} href={href} secondary={secondary} />;
 }

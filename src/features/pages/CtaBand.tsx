@@ -9,12 +9,14 @@ type Props = {
   text: string;
   /** Label of the button to the contact form (/{lang}/contact#contact). */
   button: string;
+  /** Where the button goes instead, e.g. the contact form with a message already written. */
+  href?: string;
   /** A second action, e.g. a mailto or an external job board. */
   secondary?: ReactNode;
 };
 
 /** The closing call to action of every inner page: a navy band with a request-contact button. */
-export function CtaBand({ id, title, text, button, secondary }: Props) {
+export function CtaBand({ id, title, text, button, href, secondary }: Props) {
   const lang = useLang();
   const headingId = `${id}-title`;
   return (
@@ -27,7 +29,7 @@ export function CtaBand({ id, title, text, button, secondary }: Props) {
           <p className={styles.text}>{text}</p>
         </div>
         <div className={styles.actions}>
-          <a href={localHref(lang, 'contact', 'contact')} className="button button-light">
+          <a href={href ?? localHref(lang, 'contact', 'contact')} className="button button-light">
             {button}
           </a>
           {secondary}

@@ -1,0 +1,27 @@
+import { Suspense, useRef, type ReactNode } from 'react';
+import { useNearViewport } from '@/lib/hooks/useNearViewport';
+
+type Props = {
+  /**
+   * An element of a `React.lazy` component: its code is fetched when it first renders, which is when the slot
+   * comes within a screen of the viewport.
+   */
+  children: ReactNode;
+  /**
+   * What the slot shows until then and while the code arrives: server-rendered, so it is also what a visitor
+   * without JavaScript gets. Sized like what replaces it, so nothing below moves.
+   */
+  placeholder: ReactNode;
+  className?: string;
+};
+
+/** An interactive island whose code stays off the page's first load until the visitor scrolls near it. */
+export function LazyIsland({ children, placeholder, className }: Props) {
+  const slot = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(slot);
+  return (
+    <div className={className} ref={slot}>
+      {near ? <Suspense fallback={placeholder}>{children}</Suspense> : placeholder}
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import styles from './Calculator.module.css';
+
+type Props<T extends string> = {
+  name: string;
+  legend: string;
+  options: readonly T[];
+  labels: Record<T, string>;
+  value: T;
+  onChange: (value: T) => void;
+};
+
+/** Native radio buttons in a fieldset (arrow keys move between them), drawn as a segmented control. */
+export function ChoiceGroup<T extends string>({ name, legend, options, labels, value, onChange }: Props<T>) {
+  return (
+    <fieldset className={styles.choices}>
+      <legend className={styles.label}>{legend}</legend>
+      <div className={styles.segments}>
+        {options.map((option) => (
+          <label key={option} className={styles.segment}>
+            <input type="radio" name={name} value={option} checked={value === option} onChange={() => onChange(option)} />
+            <span>{labels[option]}</span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
