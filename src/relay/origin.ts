@@ -1,5 +1,7 @@
+import { LOCAL_SITE_URL } from '../lib/site/site-url';
+
 /** Origins the local `npm start` server and `next dev` use. */
-const LOCAL_ORIGINS = ['http://localhost:3000', 'http://127.0.0.1:3000'];
+const LOCAL_ORIGINS = [LOCAL_SITE_URL, 'http://127.0.0.1:3000'];
 
 /**
  * Decides whether a browser page on `origin` may post to the relay at `requestUrl`. The relay's own origin is

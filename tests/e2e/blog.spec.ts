@@ -312,6 +312,19 @@ test.describe('images', () => {
     expect(await img.evaluate((element: HTMLImageElement) => element.currentSrc)).toMatch(/-800\.avif$/);
   });
 
+  test('an image embedded in rich text (a Hygraph embed) becomes a loaded <picture>, in every language', async ({ page }) => {
+    const embedding = loadSeedPosts().filter((post) => post.content.references.length > 0);
+    expect(new Set(embedding.map((post) => post.lang))).toEqual(new Set(LANGS));
+    for (const post of embedding) {
+      await page.goto(`/${post.lang}/blog/${post.slug}`);
+      const img = page.getByRole('main').locator('article').first().locator('picture').getByRole('img', { name: post.content.references[0].alt });
+      await expect(img.locator('xpath=..').locator('source[type="image/avif"]')).toHaveCount(1);
+      await img.scrollIntoViewIfNeeded();
+      await expect(img).toHaveJSProperty('complete', true);
+      expect(await img.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBeGreaterThan(0);
+    }
+  });
+
   test('side box thumbnails sit at the start of their card, whatever kind of upload they come from', async ({ page }) => {
     await page.goto(`/en/blog/${photoPost.slug}`);
     const cards = page.getByRole('region', { name: t('post.recommended') }).getByRole('article');

@@ -243,6 +243,28 @@ describe('embedded images (rich-text embeds)', () => {
     );
   });
 
+  it('fails the read, naming the post, when an embedded image cannot be downloaded', async () => {
+    const gone = await startContentService({
+      extraPosts: [
+        {
+          lang: 'en',
+          title: 'Gone image',
+          slug: 'gone-image',
+          publishDate: '2026-02-01',
+          html: '<div data-gcms-embed-type="Asset" data-gcms-embed-id="clgoneimage"></div>',
+          references: [{ id: 'clgoneimage', handle: 'nothing-main.jpg', alt: 'Gone' }],
+        },
+      ],
+    });
+    try {
+      await expect(fetchBlogSnapshot('en', { ...options, config: { endpoint: gone.url, token: gone.token } })).rejects.toThrow(
+        /post en\/gone-image \(cextra\d+\) embeds the image http:\/\/127\.0\.0\.1:\d+\/assets\/nothing-main\.jpg, which the site cannot serve/,
+      );
+    } finally {
+      await gone.stop();
+    }
+  });
+
   it('fails the read, naming the post, when an embed has no matching reference', async () => {
     const broken = await startContentService({
       extraPosts: [

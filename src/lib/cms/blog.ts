@@ -89,12 +89,15 @@ function publishable(raw: RawPost[], lang: CmsLanguage): RawPost[] {
   });
 }
 
+/** How build errors name a post: language, slug and CMS id. */
+const postName = (lang: CmsLanguage, post: RawPost) => `post ${lang}/${post.slug} (${post.id})`;
+
 /** Runs `step` for one post, prefixing any error with the post it is about. */
 function forPost<T>(lang: CmsLanguage, post: RawPost, step: () => T): T {
   try {
     return step();
   } catch (error) {
-    throw new Error(`post ${lang}/${post.slug} (${post.id}) ${(error as Error).message}`, { cause: error });
+    throw new Error(`${postName(lang, post)} ${(error as Error).message}`, { cause: error });
   }
 }
 
@@ -115,9 +118,7 @@ async function localisePosts(raw: RawPost[], lang: CmsLanguage, media: MediaTarg
   const bySrc = new Map([...local.values()].flatMap((image) => (image ? [[image.src, image] as const] : [])));
   for (const post of raw) {
     const unserved = embeds.get(post.id)!.images.find((url) => !localImage(url));
-    if (unserved) forPost(lang, post, () => {
-      throw new Error(`embeds the image ${unserved}, which the site cannot serve (not a JPEG, PNG, WebP, AVIF or SVG?)`);
-    });
+    if (unserved) throw new Error(`${postName(lang, post)} embeds the image ${unserved}, which the site cannot serve (gone, or not an image format it knows)`);
   }
   return raw.map((post) => {
     const text = post.content?.text ?? '';

@@ -103,9 +103,9 @@ export function contractQuery(): string {
 /** `[CategoryEs!]!` -> `[CategoryEs]`: the contract's notation. */
 export function typeName(ref: TypeRef | null | undefined): string {
   if (!ref) return '?';
-  if (ref.kind === 'NON_NULL') return typeName(ref.ofType);
   if (ref.kind === 'LIST') return `[${typeName(ref.ofType)}]`;
-  return ref.name ?? '?';
+  // Only the non-null wrapper has no name of its own: read through it.
+  return ref.name ?? typeName(ref.ofType);
 }
 
 function fieldProblems(owner: string, type: IntrospectedType, expected: FieldContract[], hint: (field: FieldContract) => string): string[] {
