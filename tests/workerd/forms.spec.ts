@@ -6,6 +6,8 @@ const t = (key: string) => translation('en', 'forms', key);
 
 test.describe('the forms on workerd reach the providers with their documented payloads', () => {
   test('contact form: Customer.io Transactional API, bearer App API key, recipient from settings', async ({ page, request }) => {
+    // The longest journey of the tier (the phone widget loads lazily, then every field is typed).
+    test.slow();
     const visitor = VISITORS.contact;
     await page.goto('/en/contact');
     const form = page.locator('#contact').getByRole('form', { name: t('contact-section.title') });
