@@ -737,4 +737,12 @@ describe('the log line of each request', () => {
     expect(requestLines()).toEqual([expect.stringMatching(/status=500 outcome=internal_error ms=\d+ cause="RangeError: bad state near \[url\]"$/)]);
     expect(fake.requests).toHaveLength(0);
   });
+
+  it('leaves out what an exception message quotes from the input', async () => {
+    const quoting = async () => {
+      throw new SyntaxError(`Unexpected token 'A', "${contact.name} <${contact.email}>" is not valid JSON; from ${signUp.email}`);
+    };
+    await send(relayWith(configuredEnv(), { acceptedPostLimiter: { hit: quoting } }), post('/api/contact', contact));
+    expect(requestLines()).toEqual([expect.stringContaining(`cause="SyntaxError: Unexpected token 'A', \\"…\\" is not valid JSON; from [email]"`)]);
+  });
 });

@@ -135,7 +135,8 @@ function pageReplies(form: FormName, siteOrigin: string | null): Replies {
 
 /**
  * Builds the relay: settings are read and checked once (RelayConfigError on a half-configured provider), and the
- * rate limiter lives as long as the returned object. Platform-neutral: no Node APIs, no globals but `fetch`.
+ * rate limiter lives as long as the returned object. Platform-neutral: no Node APIs, no globals but `fetch` and
+ * `crypto.getRandomValues`.
  */
 export function createRelayCore(env: RelayEnv, deps: RelayDeps = {}): Relay {
   const config = readRelayConfig(env);

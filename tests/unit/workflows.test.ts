@@ -91,14 +91,14 @@ function deployProblems(workflow: Workflow): string[] {
   }
 
   if (deploy >= 0) {
-    const { run = '', env = {} } = steps[deploy];
+    const { run = '', env: secrets = {} } = steps[deploy];
     if (!run.startsWith(DEPLOY_COMMAND)) problems.push(`must deploy with the pinned wrangler (\`${DEPLOY_COMMAND} out\`), not an action's own`);
     const words = run.trim().split(/\s+/).slice(2);
     const positional = words.filter((word) => !word.startsWith('--'));
     if (JSON.stringify(positional) !== JSON.stringify(['pages', 'deploy', 'out'])) problems.push('must deploy only `out` (pages deploy out)');
     if (!words.some((word) => word.startsWith('--project-name='))) problems.push('the deploy must name the Pages project');
-    if (env.CLOUDFLARE_API_TOKEN !== '${{ secrets.CLOUDFLARE_API_TOKEN }}') problems.push('CLOUDFLARE_API_TOKEN must be secrets.CLOUDFLARE_API_TOKEN');
-    if (env.CLOUDFLARE_ACCOUNT_ID !== '${{ secrets.CLOUDFLARE_ACCOUNT_ID }}') problems.push('CLOUDFLARE_ACCOUNT_ID must be secrets.CLOUDFLARE_ACCOUNT_ID');
+    if (secrets.CLOUDFLARE_API_TOKEN !== '${{ secrets.CLOUDFLARE_API_TOKEN }}') problems.push('CLOUDFLARE_API_TOKEN must be secrets.CLOUDFLARE_API_TOKEN');
+    if (secrets.CLOUDFLARE_ACCOUNT_ID !== '${{ secrets.CLOUDFLARE_ACCOUNT_ID }}') problems.push('CLOUDFLARE_ACCOUNT_ID must be secrets.CLOUDFLARE_ACCOUNT_ID');
     if (steps.some((step) => (step.run ?? '').includes('functions/'))) problems.push('the function entry is committed, never written by the workflow');
   }
   return problems;

@@ -43,7 +43,15 @@ function causeCode(error: unknown): string {
   return String(cause?.code ?? cause?.name ?? 'no cause');
 }
 
-/** Error text is ours or the runtime's, but may quote a URL (a build hook URL is a credential): cut those out. */
+/**
+ * Error text is ours or the runtime's, but may quote a URL (a build hook URL is a credential) or a piece of the
+ * input (V8's JSON errors quote the text they choke on): cut out URLs, quoted fragments and e-mail addresses.
+ */
 export function loggable(text: string): string {
-  return text.replace(/\b[a-z][a-z0-9+.-]*:\/\/\S+/gi, '[url]').replace(/\s+/g, ' ').slice(0, 160);
+  return text
+    .replace(/\b[a-z][a-z0-9+.-]*:\/\/\S+/gi, '[url]')
+    .replace(/"[^"]*"/g, '"…"')
+    .replace(/[^\s"'<>@]+@[^\s"'<>@]+/g, '[email]')
+    .replace(/\s+/g, ' ')
+    .slice(0, 160);
 }
