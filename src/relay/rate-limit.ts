@@ -8,6 +8,14 @@ export interface RateLimiter {
   hit(key: string): number;
 }
 
+/**
+ * A limiter the host keeps outside the isolate (Cloudflare's Rate Limiting binding): the same contract as
+ * `RateLimiter`, answered asynchronously.
+ */
+export interface HostRateLimiter {
+  hit(key: string): number | Promise<number>;
+}
+
 // Bounds memory when many distinct clients pass by: stale keys are swept once the map grows past this.
 const SWEEP_THRESHOLD = 10_000;
 

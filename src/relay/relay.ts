@@ -1,16 +1,14 @@
-import {
-  validateContact,
-  validateNewsletter,
-  type ValidationErrorKey,
-  type ValidationResult,
-} from '../lib/validation';
+import { checkContact, checkNewsletter, type FieldError, type ValidationResult } from '../lib/validation';
 import { readRelayConfig, RelayConfigError, type RelayConfig, type RelayEnv } from './config';
+import type { RelayErrorKey } from './errors';
+import { isFormContentType, readFormBody, resultLang, seeOther } from './form-post';
+import type { FormName } from './form-results';
 import { errorResponse, isJsonContentType, jsonResponse, readJsonBody } from './http';
 import { corsHeaders, isAllowedOrigin } from './origin';
-import { ATTEMPTS_PER_ACCEPTED_POST, createRateLimiter } from './rate-limit';
-import { CAPTCHA_FIELD, HONEYPOT_FIELD } from './fields';
-import { verifyTurnstile } from './turnstile';
+import { ATTEMPTS_PER_ACCEPTED_POST, createRateLimiter, type HostRateLimiter } from './rate-limit';
+import { HONEYPOT_FIELD } from './fields';
 import { CMS_HOOK_PATH, createCmsPublishHook } from './hooks/cms-publish';
+import { loggable } from './providers/send';
 import { readCmsHookConfig } from './hooks/config';
 import { createCustomerIoForms } from './providers/customerio-forms';
 import { createCustomerIoTransactional } from './providers/customerio-transactional';
@@ -45,9 +43,14 @@ export interface RelayDeps {
   log?: LogLine;
   /** Clock for the rate limiter and the webhook signature's timestamp check, in ms. */
   now?: () => number;
+  /**
+   * The host's own limiter for accepted posts (Cloudflare's Rate Limiting binding), used instead of the in-memory
+   * one, whose count a serverless host spreads over many isolates.
+   */
+  acceptedPostLimiter?: HostRateLimiter;
 }
 
-export { CAPTCHA_FIELD, HONEYPOT_FIELD };
+export { HONEYPOT_FIELD };
 
 const ALLOW = 'POST, OPTIONS';
 
@@ -55,19 +58,78 @@ export function isRelayPath(pathname: string): boolean {
   return pathname === '/api' || pathname.startsWith('/api/');
 }
 
-/** A form endpoint: its validator bound to its provider, so each route keeps its own message type. */
-interface Route {
-  providerName: string;
-  check(input: unknown): { ok: true; send: () => Promise<ProviderResult> } | { ok: false; error: ValidationErrorKey };
+/** What a request got: the response, a short outcome for the log and optional `key=value` details (no personal data). */
+interface Answer {
+  response: Response;
+  outcome: string;
+  detail?: string;
 }
 
-function route<Message>(validate: (input: unknown) => ValidationResult<Message>, provider: Provider<Message>): Route {
+/** 8 hex digits: enough to find one request's line among a day's, and short enough to read out on the phone. */
+function requestId(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(4)), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/** A form endpoint: its validator bound to its provider, so each route keeps its own message type. */
+interface Route {
+  form: FormName;
+  providerName: string;
+  check(input: unknown): { ok: true; send: () => Promise<ProviderResult> } | { ok: false; errors: FieldError[] };
+}
+
+function route<Message>(form: FormName, validate: (input: unknown) => ValidationResult<Message>, provider: Provider<Message>): Route {
   return {
+    form,
     providerName: provider.name,
     check(input) {
       const checked = validate(input);
       return checked.ok ? { ok: true, send: () => provider.send(checked.value) } : checked;
     },
+  };
+}
+
+/** How a form route answers, as JSON for the enhanced forms or as a redirect to a result page without JavaScript. */
+interface Replies {
+  sent(fields: Record<string, unknown>, outcome: string): Answer;
+  invalid(fields: Record<string, unknown>, errors: FieldError[]): Answer;
+  /** `fields` null when the body could not be read (the result page is then in the default language). */
+  failed(status: number, error: RelayErrorKey, fields: Record<string, unknown> | null, outcome?: string): Answer;
+  rateLimited(retryAfter: number, fields?: Record<string, unknown>): Answer;
+}
+
+function jsonReplies(cors: Record<string, string>): Replies {
+  return {
+    sent: (_fields, outcome) => ({ response: jsonResponse(200, { ok: true }, cors), outcome }),
+    // `error` is the first problem, for clients that show one; `errors` lists them all, in the spec's order.
+    invalid: (_fields, errors) => ({
+      response: jsonResponse(422, { ok: false, error: errors[0].error, errors }, cors),
+      outcome: `invalid:${errors.map((e) => e.error).join(',')}`,
+    }),
+    failed: (status, error, _fields, outcome = error) => ({ response: errorResponse(status, error, cors), outcome }),
+    rateLimited: (retryAfter) => ({
+      response: errorResponse(429, 'rate_limited', { ...cors, 'Retry-After': String(retryAfter) }),
+      outcome: 'rate_limited',
+    }),
+  };
+}
+
+function pageReplies(form: FormName, siteOrigin: string | null): Replies {
+  const page = (fields: Record<string, unknown> | null, outcome: Parameters<typeof seeOther>[2], headers?: Record<string, string>) =>
+    seeOther(form, resultLang(fields), outcome, siteOrigin, headers);
+  return {
+    sent: (fields, outcome) => ({ response: page(fields, 'sent'), outcome: `${outcome} via=form` }),
+    invalid: (fields, errors) => ({
+      response: page(fields, errors[0].error),
+      outcome: `invalid:${errors.map((e) => e.error).join(',')} via=form`,
+    }),
+    failed: (_status, error, fields, outcome = error) => ({
+      response: page(fields, error === 'payload_too_large' ? 'too_long' : 'standard_error'),
+      outcome: `${outcome} via=form`,
+    }),
+    rateLimited: (retryAfter, fields) => ({
+      response: page(fields ?? null, 'rate_limited', { 'Retry-After': String(retryAfter) }),
+      outcome: 'rate_limited via=form',
+    }),
   };
 }
 
@@ -78,7 +140,11 @@ function route<Message>(validate: (input: unknown) => ValidationResult<Message>,
 export function createRelayCore(env: RelayEnv, deps: RelayDeps = {}): Relay {
   const config = readRelayConfig(env);
   const log = deps.log ?? ((line: string) => console.log(line));
-  const providerDeps: ProviderDeps = { fetch: deps.fetch ?? fetch, timeoutMs: config.providerTimeoutMs, log };
+  // Never the bare global kept on an object: workerd throws "Illegal invocation" when fetch is called as a method.
+  const providerDeps: ProviderDeps = {
+    fetch: deps.fetch ?? ((input, init) => fetch(input, init)),
+    timeoutMs: config.providerTimeoutMs,
+  };
   const fallback = !config.contact || !config.newsletter ? deps.fallback?.(config, log) : undefined;
 
   const contact = config.contact ? createCustomerIoTransactional(config.contact, providerDeps) : fallback?.contact;
@@ -90,7 +156,7 @@ export function createRelayCore(env: RelayEnv, deps: RelayDeps = {}): Relay {
   }
 
   const hookConfig = readCmsHookConfig(env);
-  const cmsHook = createCmsPublishHook(hookConfig, { fetch: providerDeps.fetch, log, now: deps.now ?? Date.now });
+  const cmsHook = createCmsPublishHook(hookConfig, { fetch: providerDeps.fetch, now: deps.now ?? Date.now });
 
   log(
     `relay providers contact=${contact.name} newsletter=${newsletter.name} ` +
@@ -98,17 +164,12 @@ export function createRelayCore(env: RelayEnv, deps: RelayDeps = {}): Relay {
   );
 
   const routes: Record<string, Route> = {
-    '/api/contact': route(validateContact, contact),
-    '/api/newsletter': route(validateNewsletter, newsletter),
+    '/api/contact': route('contact', checkContact, contact),
+    '/api/newsletter': route('newsletter', checkNewsletter, newsletter),
   };
   const attempts = createRateLimiter({ ...config.rateLimit, max: config.rateLimit.max * ATTEMPTS_PER_ACCEPTED_POST, now: deps.now });
-  const accepted = createRateLimiter({ ...config.rateLimit, now: deps.now });
-  const rateLimited = (retryAfter: number, cors: Record<string, string>) => ({
-    response: errorResponse(429, 'rate_limited', { ...cors, 'Retry-After': String(retryAfter) }),
-    outcome: 'rate_limited',
-  });
-
-  async function answer(request: Request, url: URL, path: string, ctx: RelayContext) {
+  const accepted = deps.acceptedPostLimiter ?? createRateLimiter({ ...config.rateLimit, now: deps.now });
+  async function answer(request: Request, url: URL, path: string, ctx: RelayContext): Promise<Answer> {
     // Server to server and signed: no browser origin, CORS or per-IP form limit applies.
     if (path === CMS_HOOK_PATH) return cmsHook(request);
     const target = routes[path];
@@ -130,43 +191,38 @@ export function createRelayCore(env: RelayEnv, deps: RelayDeps = {}): Relay {
       return { response: errorResponse(405, 'method_not_allowed', { ...cors, Allow: ALLOW }), outcome: 'method_not_allowed' };
     }
 
+    // The enhanced forms post JSON and read a JSON answer; the same forms without JavaScript post urlencoded and
+    // land on a result page. Both go through the same limits and checks below.
+    const contentType = request.headers.get('content-type');
+    const viaForm = isFormContentType(contentType);
+    const reply = viaForm ? pageReplies(target.form, origin === url.origin ? null : origin) : jsonReplies(cors);
+
     const client = `${path}|${ctx.clientIp ?? 'unknown'}`;
     const attemptsRetryAfter = attempts.hit(client);
-    if (attemptsRetryAfter > 0) return rateLimited(attemptsRetryAfter, cors);
+    if (attemptsRetryAfter > 0) return reply.rateLimited(attemptsRetryAfter);
 
-    if (!isJsonContentType(request.headers.get('content-type'))) {
+    if (!viaForm && !isJsonContentType(contentType)) {
       return { response: errorResponse(415, 'unsupported_media_type', cors), outcome: 'unsupported_media_type' };
     }
-    const body = await readJsonBody(request);
-    if (!body.ok) {
-      return { response: errorResponse(body.error === 'payload_too_large' ? 413 : 400, body.error, cors), outcome: body.error };
-    }
+    const body = viaForm ? await readFormBody(request) : await readJsonBody(request);
+    if (!body.ok) return reply.failed(body.error === 'payload_too_large' ? 413 : 400, body.error, null);
     const fields = body.value as Record<string, unknown>;
 
     // Answer like a success so the bot learns nothing, and send nothing.
-    if (fields[HONEYPOT_FIELD] !== undefined && fields[HONEYPOT_FIELD] !== '') {
-      return { response: jsonResponse(200, { ok: true }, cors), outcome: 'honeypot' };
-    }
+    if (fields[HONEYPOT_FIELD] !== undefined && fields[HONEYPOT_FIELD] !== '') return reply.sent(fields, 'honeypot');
 
     const checked = target.check(fields);
-    if (!checked.ok) return { response: errorResponse(422, checked.error, cors), outcome: `invalid:${checked.error}` };
+    if (!checked.ok) return reply.invalid(fields, checked.errors);
 
-    if (config.turnstile) {
-      const captcha = await verifyTurnstile(config.turnstile, fields[CAPTCHA_FIELD], ctx.clientIp, providerDeps);
-      if (captcha === 'failed') return { response: errorResponse(403, 'captcha_failed', cors), outcome: 'captcha_failed' };
-      if (captcha === 'unavailable') {
-        return { response: errorResponse(502, 'standard_error', cors), outcome: 'captcha_unavailable' };
-      }
-    }
-
-    const acceptedRetryAfter = accepted.hit(client);
-    if (acceptedRetryAfter > 0) return rateLimited(acceptedRetryAfter, cors);
+    const acceptedRetryAfter = await accepted.hit(client);
+    if (acceptedRetryAfter > 0) return reply.rateLimited(acceptedRetryAfter, fields);
 
     const sent = await checked.send();
-    if (sent.ok) return { response: jsonResponse(200, { ok: true }, cors), outcome: `sent:${target.providerName}` };
+    if (sent.ok) return reply.sent(fields, `sent:${target.providerName}`);
     const status = sent.reason === 'timeout' ? 504 : 502;
     const outcome = `provider_${sent.reason}${sent.reason === 'rejected' ? `:${sent.status}` : ''}:${target.providerName}`;
-    return { response: errorResponse(status, 'standard_error', cors), outcome };
+    const detail = 'cause' in sent ? `cause=${JSON.stringify(sent.cause)}` : undefined;
+    return { ...reply.failed(status, 'standard_error', fields, outcome), detail };
   }
 
   return {
@@ -175,18 +231,24 @@ export function createRelayCore(env: RelayEnv, deps: RelayDeps = {}): Relay {
       if (!isRelayPath(url.pathname)) return null;
       const path = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : url.pathname;
       const started = Date.now();
-      let result: { response: Response; outcome: string };
+      const id = requestId();
+      let result: Answer;
       try {
         result = await answer(request, url, path, ctx);
       } catch (error) {
+        const { name, message } = error instanceof Error ? error : { name: typeof error, message: String(error) };
         result = {
           response: errorResponse(500, 'standard_error'),
-          outcome: `internal_error:${JSON.stringify((error as Error)?.name ?? 'unknown')}`,
+          outcome: 'internal_error',
+          detail: `cause=${JSON.stringify(loggable(`${name}: ${message}`))}`,
         };
       }
+      result.response.headers.set('X-Request-Id', id);
+      // The one line per request: what happened, never what the visitor sent or what a provider answered.
       log(
-        `relay route=${JSON.stringify(path.slice(0, 100))} method=${JSON.stringify(request.method.slice(0, 10))} ` +
-          `status=${result.response.status} outcome=${result.outcome} ms=${Date.now() - started}`,
+        `relay id=${id} route=${JSON.stringify(path.slice(0, 100))} method=${JSON.stringify(request.method.slice(0, 10))} ` +
+          `status=${result.response.status} outcome=${result.outcome} ms=${Date.now() - started}` +
+          (result.detail ? ` ${result.detail}` : ''),
       );
       return result.response;
     },

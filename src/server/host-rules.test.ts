@@ -38,6 +38,13 @@ describe('host rules', () => {
     expect(contentSecurityPolicy(hostSettingsFromEnv({}))).toContain("script-src 'self';");
   });
 
+  it('lets the forms post to the relay without JavaScript, on this origin or on the configured relay origin', () => {
+    expect(contentSecurityPolicy(hostSettingsFromEnv({}))).toContain("form-action 'self';");
+    const relayed = contentSecurityPolicy(hostSettingsFromEnv({ NEXT_PUBLIC_RELAY_URL: 'https://relay.example.org/' }));
+    expect(relayed).toContain("form-action 'self' https://relay.example.org;");
+    expect(relayed).toContain('connect-src \'self\' https://relay.example.org');
+  });
+
   it('matches wildcard and exact patterns', () => {
     expect(matchesPattern('/*', '/es/contact')).toBe(true);
     expect(matchesPattern('/_next/static/*', '/_next/static/chunks/a.js')).toBe(true);

@@ -44,7 +44,8 @@ export function contentSecurityPolicy(settings: HostSettings): string {
     `frame-src https://www.youtube-nocookie.com ${thirdParty}`.trim(),
     "object-src 'none'",
     "base-uri 'self'",
-    "form-action 'self'",
+    // The forms post to the relay without JavaScript; then the relay redirects back to a page of this site.
+    `form-action 'self' ${settings.relayOrigin ?? ''}`.trim(),
     "frame-ancestors 'none'",
   ];
   return directives.join('; ');

@@ -227,6 +227,29 @@ test.describe('contact form', () => {
     expect(message.message_data).toMatchObject({ name: 'Giulia Bianchi', phone_number: '+34 612345678', channel: '/en/contact' });
   });
 
+  test('the phone is a plain tel input until the country picker arrives, which keeps what was typed', async ({ page }) => {
+    // Hold back the picker's chunk (the one carrying its country list) until something is typed.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/_next/static/chunks/**', async (route) => {
+      const response = await route.fetch();
+      const body = await response.text();
+      if (body.includes('selected-flag')) await held;
+      await route.fulfill({ response, body });
+    });
+    await page.goto('/en/contact');
+    const f = contactForm(page);
+    await expect(f.phone).toHaveAttribute('type', 'tel');
+    await expect(f.phone).toHaveAttribute('name', 'phone');
+    await expect(f.phone).toHaveAttribute('autocomplete', 'tel');
+    await f.phone.click();
+    await page.keyboard.type('+351 912 345 678');
+    release();
+    await expect(f.form.getByRole('button', { name: /Portugal/ })).toBeVisible();
+    await expect(f.phone).toHaveValue('+351 912 345 678');
+    await expect(f.phone).toBeFocused();
+  });
+
   test('shows the messages in the page language', async ({ page }) => {
     await page.goto('/pt/contact');
     const form = page.locator('#contact').getByRole('form');

@@ -48,7 +48,9 @@ function load(file: string): { source: string; workflow: Workflow } {
 
 const files = readdirSync(WORKFLOWS).filter((file) => /\.ya?ml$/.test(file));
 const allSteps = (workflow: Workflow) => Object.values(workflow.jobs).flatMap((job) => job.steps ?? []);
-const DEPLOY_ACTION = 'cloudflare/wrangler-action@';
+/** The deploy runs the wrangler pinned in package.json (the one the workerd tier tests), never an action's own. */
+const DEPLOY_COMMAND = 'npx wrangler pages deploy';
+const isDeploy = (step: Step) => (step.run ?? '').includes(DEPLOY_COMMAND) || (step.uses ?? '').startsWith('cloudflare/wrangler-action@');
 const RUNS_AFTER_FAILURE = /\b(always|failure|cancelled)\(\)/;
 
 /** What makes a deploy workflow unsafe or wrong, as readable messages (empty when it is right). */
@@ -75,7 +77,7 @@ function deployProblems(workflow: Workflow): string[] {
 
   const steps = allSteps(workflow);
   const build = steps.findIndex((step) => /^npm run build$/m.test(step.run ?? ''));
-  const deploys = steps.flatMap((step, index) => (step.uses?.startsWith(DEPLOY_ACTION) ? [index] : []));
+  const deploys = steps.flatMap((step, index) => (isDeploy(step) ? [index] : []));
   if (build < 0) problems.push('no `npm run build` step');
   if (deploys.length !== 1) problems.push(`exactly one deploy step expected, found ${deploys.length}`);
   const deploy = deploys[0] ?? -1;
@@ -89,16 +91,15 @@ function deployProblems(workflow: Workflow): string[] {
   }
 
   if (deploy >= 0) {
-    const { with: inputs = {} } = steps[deploy];
-    // Expressions (`${{ vars.X }}`) hold spaces: count each as one word.
-    const words = String(inputs.command ?? '').replace(/\$\{\{[^}]*\}\}/g, 'EXPR').trim().split(/\s+/);
+    const { run = '', env = {} } = steps[deploy];
+    if (!run.startsWith(DEPLOY_COMMAND)) problems.push(`must deploy with the pinned wrangler (\`${DEPLOY_COMMAND} out\`), not an action's own`);
+    const words = run.trim().split(/\s+/).slice(2);
     const positional = words.filter((word) => !word.startsWith('--'));
     if (JSON.stringify(positional) !== JSON.stringify(['pages', 'deploy', 'out'])) problems.push('must deploy only `out` (pages deploy out)');
     if (!words.some((word) => word.startsWith('--project-name='))) problems.push('the deploy must name the Pages project');
-    if (inputs.apiToken !== '${{ secrets.CLOUDFLARE_API_TOKEN }}') problems.push('apiToken must be secrets.CLOUDFLARE_API_TOKEN');
-    if (inputs.accountId !== '${{ secrets.CLOUDFLARE_ACCOUNT_ID }}') problems.push('accountId must be secrets.CLOUDFLARE_ACCOUNT_ID');
-    const mount = steps.slice(0, deploy).some((step) => (step.run ?? '').includes('functions/api/[[path]].ts'));
-    if (!mount) problems.push('the relay must be mounted as functions/api/[[path]].ts before the deploy');
+    if (env.CLOUDFLARE_API_TOKEN !== '${{ secrets.CLOUDFLARE_API_TOKEN }}') problems.push('CLOUDFLARE_API_TOKEN must be secrets.CLOUDFLARE_API_TOKEN');
+    if (env.CLOUDFLARE_ACCOUNT_ID !== '${{ secrets.CLOUDFLARE_ACCOUNT_ID }}') problems.push('CLOUDFLARE_ACCOUNT_ID must be secrets.CLOUDFLARE_ACCOUNT_ID');
+    if (steps.some((step) => (step.run ?? '').includes('functions/'))) problems.push('the function entry is committed, never written by the workflow');
   }
   return problems;
 }
@@ -165,14 +166,23 @@ describe('deploy.yml', () => {
     expect(env.CMS_TOKEN).toBe('${{ secrets.CMS_TOKEN }}');
   });
 
-  it('mounts a Pages Function that re-exports the Cloudflare adapter', async () => {
-    const mount = steps.find((step) => (step.run ?? '').includes('functions/api/[[path]].ts'))?.run ?? '';
-    const specifier = /export \{ onRequest \} from '([^']+)'/.exec(mount)?.[1];
+  it('deploys the committed Pages Function, which re-exports the Cloudflare adapter for /api/*', async () => {
+    const entry = read('functions/api/[[path]].ts');
+    const specifier = /export \{ onRequest \} from '([^']+)'/.exec(entry)?.[1];
     expect(specifier).toBeDefined();
-    const target = path.resolve(ROOT, 'functions/api', `${specifier}.ts`);
-    expect(existsSync(target)).toBe(true);
-    const adapter = (await import(target)) as { onRequest?: unknown };
-    expect(adapter.onRequest).toBeTypeOf('function');
+    expect(existsSync(path.resolve(ROOT, 'functions/api', `${specifier}.ts`))).toBe(true);
+    const mounted = (await import(path.join(ROOT, 'functions/api/[[path]].ts'))) as { onRequest?: unknown };
+    const adapter = (await import('@/relay/adapters/cloudflare')) as { onRequest?: unknown };
+    expect(mounted.onRequest).toBe(adapter.onRequest);
+  });
+
+  it('uses the exactly pinned wrangler and the committed wrangler.toml with a pinned compatibility date', () => {
+    const pkg = JSON.parse(read('package.json')) as { devDependencies: Record<string, string> };
+    expect(pkg.devDependencies.wrangler).toMatch(/^\d+\.\d+\.\d+$/);
+    const config = read('wrangler.toml');
+    expect(config).toMatch(/^pages_build_output_dir = "out"$/m);
+    expect(config).toMatch(/^compatibility_date = "\d{4}-\d{2}-\d{2}"$/m);
+    expect(config).toMatch(/^name = "[\w-]+"$/m);
   });
 
   it('documents every secret and variable it reads in docs/operations.md', () => {
@@ -185,11 +195,13 @@ describe('deploy.yml', () => {
   it.each<[string, (copy: Workflow) => void, RegExp]>([
     ['deploy before build', (copy) => copy.jobs.deploy.steps!.reverse(), /build must run before the deploy/],
     ['a build allowed to fail', (copy) => (stepWith(copy, 'npm run build')['continue-on-error'] = true), /must not continue on error/],
-    ['a deploy after failure', (copy) => (stepWith(copy, DEPLOY_ACTION).if = 'always()'), /must not run after a failure/],
-    ['the whole repository deployed', (copy) => (stepWith(copy, DEPLOY_ACTION).with!.command = 'pages deploy . --project-name=x'), /only `out`/],
+    ['a deploy after failure', (copy) => (stepWith(copy, DEPLOY_COMMAND).if = 'always()'), /must not run after a failure/],
+    ['the whole repository deployed', (copy) => (stepWith(copy, DEPLOY_COMMAND).run = 'npx wrangler pages deploy . --project-name=x'), /only `out`/],
     ['cancelled deploys', (copy) => (copy.concurrency = { group: 'deploy-production', 'cancel-in-progress': true }), /concurrency/],
     ['another event type', (copy) => (copy.on.repository_dispatch = { types: ['publish'] }), /repository_dispatch/],
-    ['no relay function', (copy) => (stepWith(copy, 'functions/api').run = 'true'), /mounted as functions/],
+    ['the action\'s own wrangler', (copy) => Object.assign(stepWith(copy, DEPLOY_COMMAND), { run: undefined, uses: 'cloudflare/wrangler-action@v3' }), /pinned wrangler/],
+    ['a generated function entry', (copy) => copy.jobs.deploy.steps!.splice(1, 0, { run: "echo x > 'functions/api/[[path]].ts'" }), /committed/],
+    ['a token from a variable', (copy) => (stepWith(copy, DEPLOY_COMMAND).env!.CLOUDFLARE_API_TOKEN = '${{ vars.TOKEN }}'), /CLOUDFLARE_API_TOKEN/],
   ])('catches %s', (_case, breakIt, message) => {
     const copy = structuredClone(workflow);
     breakIt(copy);

@@ -30,8 +30,11 @@ afterEach(() => {
 
 async function setup() {
   await renderWithI18n(<ContactForm />);
-  // The phone input arrives after its lazily loaded chunk.
-  const phone = await screen.findByRole('textbox', { name: 'Phone' }, { timeout: 10_000 });
+  // The plain phone input is enhanced once its lazily loaded chunk arrives, which shows the country code.
+  await waitFor(() => expect(screen.getByRole('textbox', { name: 'Phone' })).toHaveProperty('value', '+34'), {
+    timeout: 10_000,
+  });
+  const phone = screen.getByRole('textbox', { name: 'Phone' });
   return {
     name: screen.getByLabelText('Name and surnames') as HTMLInputElement,
     email: screen.getByLabelText('E-mail') as HTMLInputElement,

@@ -1,13 +1,30 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
-import { Field, TextField, FormStatus, Honeypot, SubmitButton, formStyles } from '@/features/forms/FormParts';
-import type { FormErrorKey } from '@/features/forms/form-state';
+import {
+  CharacterCount,
+  ErrorSummary,
+  Field,
+  FieldError,
+  FormStatus,
+  Honeypot,
+  SubmitButton,
+  TextField,
+  formStyles,
+  invalidProps,
+  type FieldErrorText,
+} from '@/features/forms/FormParts';
+import { problemText } from '@/features/forms/error-messages';
+import { problemOf } from '@/features/forms/form-state';
+import { relayUrl } from '@/features/forms/relay-client';
 import { useRelayForm } from '@/features/forms/useRelayForm';
+import { useHydrated } from '@/lib/hooks/useHydrated';
 import { useLang } from '@/lib/i18n/useLang';
 import { documentHref } from '@/lib/site/documents';
-import { FIELD_MAX_LENGTH, validateContact } from '@/lib/validation';
-import { HONEYPOT_FIELD } from '@/relay/fields';
-import { PhoneField, formatPhone, type PhoneValue } from './PhoneField';
+import { FIELD_MAX_LENGTH, PHONE_PATTERN, checkContact, type ContactField } from '@/lib/validation';
+import { HONEYPOT_FIELD, LANGUAGE_FIELD } from '@/relay/fields';
+import { PhoneField } from './PhoneField';
+import { countryCodeOf } from './phone-number';
 import { LinkedText } from '@/features/forms/LinkedText';
 import { useContactPrefill } from './prefill';
 
@@ -17,7 +34,8 @@ type Schedule = (typeof SCHEDULES)[number];
 type Values = {
   name: string;
   email: string;
-  phone: PhoneValue;
+  /** As typed in the plain input, or as the enhanced one reports it ('+34 612345678'). */
+  phone: string;
   schedule: Schedule;
   message: string;
   acceptedPrivacyPolicy: boolean;
@@ -27,30 +45,23 @@ type Values = {
 const EMPTY: Values = {
   name: '',
   email: '',
-  phone: { digits: '', dialCode: '' },
+  phone: '',
   schedule: 'any',
   message: '',
   acceptedPrivacyPolicy: false,
   honeypot: '',
 };
 
-type FieldName = 'name' | 'email' | 'phone' | 'message' | 'privacy';
-
-/** The field an error is about, so it can be marked invalid and focused; null for errors of the whole form. */
-function faultyField(error: FormErrorKey, values: Values): FieldName | null {
-  switch (error) {
-    case 'invalid_phone':
-      return 'phone';
-    case 'accept_privacy_policy':
-      return 'privacy';
-    case 'invalid_email':
-      return 'email';
-    case 'required':
-      return (['name', 'email', 'message'] as const).find((name) => !values[name].trim()) ?? null;
-    default:
-      return null;
-  }
-}
+/** The controls the validator's fields are typed into (contactMethod is the page's path, typed by no one). */
+type Control = 'name' | 'email' | 'phone' | 'schedule' | 'message' | 'privacy';
+const CONTROL_OF: Partial<Record<ContactField, Control>> = {
+  name: 'name',
+  email: 'email',
+  phoneNumber: 'phone',
+  schedule: 'schedule',
+  message: 'message',
+  acceptedPrivacyPolicy: 'privacy',
+};
 
 export type ContactFormProps = {
   /** Id of the heading that names the form (the section's h2). */
@@ -58,16 +69,20 @@ export type ContactFormProps = {
 };
 
 /**
- * The contact request: checked with the shared validator in the spec's order (phone, then privacy policy) before
- * anything is sent, then posted to the relay. What was typed stays on any error and is cleared only on success.
+ * The contact request: checked with the shared validator before anything is sent, every problem shown next to its
+ * field and listed in a summary at the top in the spec's order (phone, privacy policy, then the rest), then posted
+ * to the relay. What was typed stays on any error and is cleared only on success. Without JavaScript the same form
+ * posts to the relay itself (the browser checks the required fields first) and lands on a result page.
  * Needs the `forms` and `common` namespaces.
  */
 export function ContactForm({ labelledBy }: ContactFormProps) {
   const { t } = useTranslation('forms');
   const { t: tCommon } = useTranslation('common');
   const lang = useLang();
+  const pagePath = useRouter().asPath.split(/[?#]/)[0];
+  const hydrated = useHydrated();
   const uid = useId();
-  const ids = {
+  const ids: Record<Control | 'honeypot' | 'count', string> = {
     name: `${uid}name`,
     email: `${uid}email`,
     phone: `${uid}phone`,
@@ -75,58 +90,75 @@ export function ContactForm({ labelledBy }: ContactFormProps) {
     message: `${uid}message`,
     privacy: `${uid}privacy`,
     honeypot: `${uid}company`,
-    error: `${uid}error`,
+    count: `${uid}count`,
   };
   const [values, setValues] = useState<Values>(EMPTY);
   useContactPrefill((message) => setValues((v) => ({ ...v, message })));
-  const { state, submit } = useRelayForm('contact', validateContact);
+  const { state, submit } = useRelayForm('contact', checkContact);
+  const summary = useRef<HTMLDivElement>(null);
   const set = <K extends keyof Values>(key: K) => (value: Values[K]) => setValues((v) => ({ ...v, [key]: value }));
 
-  const faulty = state.status === 'error' ? faultyField(state.error, values) : null;
-  const invalid = (name: FieldName) => ({
-    'aria-invalid': faulty === name || undefined,
-    'aria-describedby': faulty === name ? ids.error : undefined,
-  });
+  const textOf = (problem: NonNullable<ReturnType<typeof problemOf>>) => problemText(t, problem, lang, values.message.length);
+  const errorOf = (field: ContactField): FieldErrorText | undefined => {
+    const problem = problemOf(state, field);
+    return problem && { id: `${ids[CONTROL_OF[field]!]}-error`, text: textOf(problem) };
+  };
+  const summaryItems =
+    state.status === 'error'
+      ? state.problems.map((problem) => {
+          const control = problem.field ? CONTROL_OF[problem.field as ContactField] : undefined;
+          return { text: textOf(problem), controlId: control && ids[control] };
+        })
+      : [];
+  const scheduleLabel = (schedule: Schedule) => t(`contact-section.schedule.${schedule}`);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const outcome = await submit({
       name: values.name,
       email: values.email,
-      phoneNumber: formatPhone(values.phone),
+      phoneNumber: values.phone,
       message: values.message,
       contactMethod: window.location.pathname,
-      schedule: t(`contact-section.schedule.${values.schedule}`),
+      schedule: scheduleLabel(values.schedule),
       acceptedPrivacyPolicy: values.acceptedPrivacyPolicy,
       [HONEYPOT_FIELD]: values.honeypot,
     });
     if (!outcome) return;
     if (outcome.ok) {
-      // Keep the chosen country: an empty phone input would show the library's placeholder instead of '+34'.
-      const { dialCode } = values.phone;
-      setValues({ ...EMPTY, phone: { digits: dialCode, dialCode } });
+      // Keep the chosen country: the phone input goes on showing '+34', ready for the next number.
+      setValues({ ...EMPTY, phone: countryCodeOf(values.phone) });
       return;
     }
-    const field = faultyField(outcome.error, values);
-    if (field) document.getElementById(ids[field])?.focus();
+    summary.current?.focus();
   }
 
+  const phoneError = errorOf('phoneNumber');
+  const messageError = errorOf('message');
+  const privacyError = errorOf('acceptedPrivacyPolicy');
   return (
     <form
       className={formStyles.form}
+      method="post"
+      action={relayUrl('contact')}
       onSubmit={onSubmit}
-      noValidate
+      // Without JavaScript the browser checks the required fields; with it, the summary and field errors do.
+      noValidate={hydrated}
       aria-labelledby={labelledBy}
       aria-busy={state.status === 'submitting'}
     >
+      <ErrorSummary items={summaryItems} attempt={state.status === 'error' ? state.attempt : 0} summaryRef={summary} />
       <p className={formStyles.note}>{t('contact-section.allRequired')}</p>
+      <input type="hidden" name={LANGUAGE_FIELD} value={lang} />
+      <input type="hidden" name="contactMethod" value={pagePath} />
       <TextField
         id={ids.name}
         label={t('contact-section.name')}
         name="name"
         autoComplete="name"
+        required
         maxLength={FIELD_MAX_LENGTH.name}
-        {...invalid('name')}
+        error={errorOf('name')}
         value={values.name}
         onChange={set('name')}
       />
@@ -137,59 +169,67 @@ export function ContactForm({ labelledBy }: ContactFormProps) {
           name="email"
           type="email"
           autoComplete="email"
+          required
           maxLength={FIELD_MAX_LENGTH.email}
-          {...invalid('email')}
+          error={errorOf('email')}
           value={values.email}
           onChange={set('email')}
         />
-        <Field id={ids.phone} label={t('contact-section.phone')}>
+        <Field id={ids.phone} label={t('contact-section.phone')} error={phoneError}>
           <PhoneField
             id={ids.phone}
             lang={lang}
             value={values.phone}
             onChange={set('phone')}
-            invalid={faulty === 'phone'}
-            describedBy={faulty === 'phone' ? ids.error : undefined}
+            pattern={PHONE_PATTERN}
+            invalid={Boolean(phoneError)}
+            describedBy={phoneError?.id}
             searchPlaceholder={t('contact-section.phoneSearch')}
             searchNotFound={t('contact-section.phoneSearchEmpty')}
           />
         </Field>
       </div>
-      <Field id={ids.schedule} label={t('contact-section.schedule.label')}>
+      <Field id={ids.schedule} label={t('contact-section.schedule.label')} error={errorOf('schedule')}>
+        {/* Each option posts its label, as the enhanced form sends it: the e-mail shows what the visitor chose. */}
         <select
           id={ids.schedule}
           name="schedule"
           className={formStyles.control}
-          value={values.schedule}
-          onChange={(e) => set('schedule')(e.target.value as Schedule)}
+          value={scheduleLabel(values.schedule)}
+          onChange={(e) => set('schedule')(SCHEDULES.find((schedule) => scheduleLabel(schedule) === e.target.value) ?? 'any')}
         >
           {SCHEDULES.map((schedule) => (
-            <option key={schedule} value={schedule}>
-              {t(`contact-section.schedule.${schedule}`)}
+            <option key={schedule} value={scheduleLabel(schedule)}>
+              {scheduleLabel(schedule)}
             </option>
           ))}
         </select>
       </Field>
-      <Field id={ids.message} label={t('contact-section.message')}>
+      <Field id={ids.message} label={t('contact-section.message')} error={messageError}>
+        {/* No maxLength: a longer paste is kept whole and the count says how much to cut. */}
         <textarea
           id={ids.message}
           name="message"
           className={formStyles.control}
           rows={5}
-          maxLength={FIELD_MAX_LENGTH.message}
+          required
           value={values.message}
           onChange={(e) => set('message')(e.target.value)}
-          {...invalid('message')}
+          aria-invalid={messageError ? true : undefined}
+          aria-describedby={[messageError?.id, ids.count].filter(Boolean).join(' ')}
         />
+        <CharacterCount id={ids.count} length={values.message.length} max={FIELD_MAX_LENGTH.message} />
       </Field>
+      <FieldError error={privacyError} />
       <div className={formStyles.check}>
         <input
           id={ids.privacy}
           name="acceptedPrivacyPolicy"
           type="checkbox"
+          required
           checked={values.acceptedPrivacyPolicy}
           onChange={(e) => set('acceptedPrivacyPolicy')(e.target.checked)}
-          {...invalid('privacy')}
+          {...invalidProps(privacyError)}
         />
         <label htmlFor={ids.privacy}>
           <LinkedText
@@ -204,7 +244,7 @@ export function ContactForm({ labelledBy }: ContactFormProps) {
       <div className={formStyles.actions}>
         <SubmitButton submitting={state.status === 'submitting'}>{t('contact-section.submit')}</SubmitButton>
       </div>
-      <FormStatus state={state} successMessage={t('contact-section.status.success')} errorId={ids.error} />
+      <FormStatus state={state} successMessage={t('contact-section.status.success')} />
     </form>
   );
 }

@@ -1,39 +1,45 @@
-import { lazy } from 'react';
+import { lazy, useRef } from 'react';
+import { formStyles } from '@/features/forms/FormParts';
 import { LazyIsland } from '@/features/islands/LazyIsland';
 import type { PhoneWidgetProps } from './PhoneInputWidget';
-import styles from './PhoneField.module.css';
 
 /**
- * The phone input, loaded after the page (its code, styles and country names stay off the first load). Until
- * it arrives, a box of the same height holds its place so nothing below it moves.
+ * The phone input, enhanced after the page loads by a country picker (its code, styles and country names stay off
+ * the first load). Until then, and without JavaScript, it is a plain `tel` input that posts with the form; what is
+ * typed there carries over into the enhanced one.
  */
 const PhoneInputWidget = lazy(() => import('./PhoneInputWidget'));
-const placeholder = <div className={styles.placeholder} aria-hidden="true" />;
 
-export type PhoneValue = { digits: string; dialCode: string };
+export type PhoneFieldProps = Omit<PhoneWidgetProps, 'replacesFocused'> & {
+  /** The plain input's `pattern`, so the browser checks the number when the form posts without JavaScript. */
+  pattern: string;
+};
 
-/**
- * What the form sends: '+<country code> <national number>', e.g. '+34 612345678', which reads well in the
- * e-mail and meets the shared phone rule. Only the country code (or nothing) means no number was typed.
- */
-export function formatPhone({ digits, dialCode }: PhoneValue): string {
-  if (!digits) return '';
-  if (dialCode && digits.startsWith(dialCode)) {
-    const national = digits.slice(dialCode.length);
-    return national ? `+${dialCode} ${national}` : `+${dialCode}`;
-  }
-  return `+${digits}`;
-}
-
-export function PhoneField(props: Omit<PhoneWidgetProps, 'value' | 'onChange'> & {
-  value: PhoneValue;
-  onChange: (value: PhoneValue) => void;
-}) {
-  const { value, onChange, ...rest } = props;
+export function PhoneField({ pattern, ...props }: PhoneFieldProps) {
+  const { id, value, onChange, invalid, describedBy } = props;
+  // Whether the plain input holds the focus, so the enhanced one takes it over when it replaces it.
+  const plainFocused = useRef(false);
+  const plain = (
+    <input
+      id={id}
+      name="phone"
+      type="tel"
+      autoComplete="tel"
+      required
+      pattern={pattern}
+      className={formStyles.control}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      onFocus={() => (plainFocused.current = true)}
+      onBlur={() => (plainFocused.current = false)}
+      aria-invalid={invalid || undefined}
+      aria-describedby={describedBy}
+    />
+  );
   // Loaded when the form comes within a screen of view (at once on the contact page, on the way down on home).
   return (
-    <LazyIsland className={styles.slot} placeholder={placeholder}>
-      <PhoneInputWidget {...rest} value={value.digits} onChange={(digits, dialCode) => onChange({ digits, dialCode })} />
+    <LazyIsland placeholder={plain}>
+      <PhoneInputWidget {...props} replacesFocused={() => plainFocused.current} />
     </LazyIsland>
   );
 }

@@ -1,9 +1,11 @@
 import 'react-phone-input-2/lib/style.css';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import PhoneInputExport, { type CountryData } from 'react-phone-input-2';
 import es from 'react-phone-input-2/lang/es.json';
 import it from 'react-phone-input-2/lang/it.json';
 import pt from 'react-phone-input-2/lang/pt.json';
 import type { Lang } from '@/lib/i18n/languages';
+import { countryCodeOf, formatPhone, widgetDigits } from './phone-number';
 import styles from './PhoneField.module.css';
 
 // The package is CommonJS: depending on the bundler the default import is the component or `{ default }`.
@@ -12,33 +14,70 @@ const PhoneInput =
 
 /** Country names from the library's own translations; English keeps the library's built-in names. */
 const COUNTRY_NAMES: Partial<Record<Lang, Record<string, string>>> = { es, pt, it };
-const DEFAULT_COUNTRY: Record<Lang, string> = { es: 'es', en: 'es', pt: 'pt', it: 'it' };
+const DEFAULT_COUNTRY: Record<Lang, { iso2: string; dialCode: string }> = {
+  es: { iso2: 'es', dialCode: '34' },
+  en: { iso2: 'es', dialCode: '34' },
+  pt: { iso2: 'pt', dialCode: '351' },
+  it: { iso2: 'it', dialCode: '39' },
+};
 const PREFERRED_COUNTRIES = ['es', 'pt', 'it'];
 
 export type PhoneWidgetProps = {
   id: string;
   lang: Lang;
-  /** Digits only, country code first, as the library reports them. */
+  /** The phone as text, e.g. '+34 612345678', or a national number typed before the widget loaded. */
   value: string;
-  onChange: (digits: string, dialCode: string) => void;
+  onChange: (value: string) => void;
   invalid: boolean;
   describedBy?: string;
   searchPlaceholder: string;
   searchNotFound: string;
+  /** Whether the plain input it replaces has the focus, which it then takes over on arrival. */
+  replacesFocused: () => boolean;
 };
 
 /** react-phone-input-2 with the site's defaults; loaded on demand by PhoneField. */
 export default function PhoneInputWidget(props: PhoneWidgetProps) {
-  const { id, lang, value, onChange, invalid, describedBy, searchPlaceholder, searchNotFound } = props;
+  const { id, lang, value, onChange, invalid, describedBy, searchPlaceholder, searchNotFound, replacesFocused } = props;
+  const input = useRef<HTMLInputElement | null>(null);
+  const country = DEFAULT_COUNTRY[lang];
+
+  // Typing over a selection that starts inside the country code ("+351" selected, then "9") would replace the
+  // code and leave the library guessing another country: the typed digits go after the code instead. Typing
+  // or pasting a '+' still replaces it, for a visitor who means another country.
+  useEffect(() => {
+    const element = input.current;
+    if (!element) return;
+    const keepCountryCode = (event: InputEvent) => {
+      const text = event.data ?? event.dataTransfer?.getData('text/plain') ?? '';
+      if (!event.inputType.startsWith('insert') || !text || text.trimStart().startsWith('+')) return;
+      const codeEnd = countryCodeOf(element.value).length;
+      const { selectionStart, selectionEnd } = element;
+      if (selectionStart === null || selectionEnd === null || selectionStart >= codeEnd) return;
+      element.setSelectionRange(codeEnd, Math.max(selectionEnd, codeEnd));
+    };
+    element.addEventListener('beforeinput', keepCountryCode);
+    return () => element.removeEventListener('beforeinput', keepCountryCode);
+  }, []);
+
+  useLayoutEffect(() => {
+    const element = input.current;
+    if (!element || !replacesFocused()) return;
+    element.focus();
+    element.setSelectionRange(element.value.length, element.value.length);
+    // Only on arrival.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   return (
     <PhoneInput
-      country={DEFAULT_COUNTRY[lang]}
+      country={country.iso2}
       preferredCountries={PREFERRED_COUNTRIES}
       localization={COUNTRY_NAMES[lang]}
-      value={value}
+      value={widgetDigits(value, country.dialCode)}
       // The library's default placeholder is a US number.
       placeholder=""
-      onChange={(digits, country) => onChange(digits, (country as CountryData).dialCode ?? '')}
+      onChange={(digits, data) => onChange(formatPhone(digits, (data as CountryData).dialCode ?? ''))}
       enableSearch
       // Its magnifier is an emoji, which some systems draw as an empty box.
       disableSearchIcon
@@ -50,8 +89,8 @@ export default function PhoneInputWidget(props: PhoneWidgetProps) {
       dropdownClass={styles.dropdown}
       // The field always holds the country code: typing must continue after it, wherever the caret landed.
       onFocus={(event) => {
-        const input = event.target as HTMLInputElement;
-        const toEnd = () => input.setSelectionRange(input.value.length, input.value.length);
+        const element = event.target as HTMLInputElement;
+        const toEnd = () => element.setSelectionRange(element.value.length, element.value.length);
         toEnd();
         // A mouse click places its caret after the focus event: move it once more on the next frame.
         requestAnimationFrame(toEnd);
@@ -60,6 +99,7 @@ export default function PhoneInputWidget(props: PhoneWidgetProps) {
         id,
         name: 'phone',
         autoComplete: 'tel',
+        ref: input,
         'aria-invalid': invalid || undefined,
         'aria-describedby': describedBy,
       }}

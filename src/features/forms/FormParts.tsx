@@ -1,18 +1,36 @@
-import type { InputHTMLAttributes, ReactNode } from 'react';
+import { useId, type InputHTMLAttributes, type MouseEvent, type ReactNode, type Ref } from 'react';
 import { useTranslation } from 'next-i18next/pages';
 import { HONEYPOT_FIELD } from '@/relay/fields';
-import { errorMessageKey, type FormState } from './form-state';
+import type { FormState } from './form-state';
 import styles from './Form.module.css';
 
 export { styles as formStyles };
 
-/** A label above its control. */
-export function Field({ id, label, children }: { id: string; label: ReactNode; children: ReactNode }) {
+/** A field's error: its text, and the id the control points at with aria-describedby. */
+export type FieldErrorText = { id: string; text: string };
+
+/** The attributes that tie a control to its error, if it has one. */
+export function invalidProps(error: FieldErrorText | undefined) {
+  return { 'aria-invalid': error ? true : undefined, 'aria-describedby': error?.id };
+}
+
+/** A field's error message, between its label and its control. */
+export function FieldError({ error }: { error: FieldErrorText | undefined }) {
+  return error ? (
+    <p id={error.id} className={styles.fieldError}>
+      {error.text}
+    </p>
+  ) : null;
+}
+
+/** A label above its control, with the control's error (if any) between them. */
+export function Field({ id, label, error, children }: { id: string; label: ReactNode; error?: FieldErrorText; children: ReactNode }) {
   return (
     <div className={styles.field}>
       <label htmlFor={id} className={styles.label}>
         {label}
       </label>
+      <FieldError error={error} />
       {children}
     </div>
   );
@@ -23,14 +41,66 @@ type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | '
   label: ReactNode;
   value: string;
   onChange: (value: string) => void;
+  error?: FieldErrorText;
 };
 
-/** A labelled single-line input with the forms' look; aria-invalid/aria-describedby pass through. */
-export function TextField({ id, label, value, onChange, ...input }: TextFieldProps) {
+/** A labelled single-line input with the forms' look, marked invalid and described by its error when it has one. */
+export function TextField({ id, label, value, onChange, error, ...input }: TextFieldProps) {
   return (
-    <Field id={id} label={label}>
-      <input id={id} className={styles.control} value={value} onChange={(event) => onChange(event.target.value)} {...input} />
+    <Field id={id} label={label} error={error}>
+      <input
+        id={id}
+        className={styles.control}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        {...input}
+        {...invalidProps(error)}
+      />
     </Field>
+  );
+}
+
+/** One line of the error summary: its text, and the id of the control it is about (none for the whole form). */
+export type SummaryItem = { text: string; controlId?: string };
+
+/**
+ * The list of everything to fix, at the top of the form, in the spec's order; each item links to its field. The
+ * form moves focus here after a failed submit, so the list is read out at once; the alert role announces a new
+ * list again. A link moves focus into its field (an in-page link alone would only scroll).
+ */
+export function ErrorSummary({ items, attempt, summaryRef }: { items: SummaryItem[]; attempt: number; summaryRef: Ref<HTMLDivElement> }) {
+  const { t } = useTranslation('forms');
+  const titleId = useId();
+  const focusControl = (event: MouseEvent<HTMLAnchorElement>, controlId: string) => {
+    const control = document.getElementById(controlId);
+    if (!control) return;
+    event.preventDefault();
+    control.focus();
+    control.closest(`.${styles.field}, .${styles.check}`)?.scrollIntoView({ block: 'center' });
+  };
+  if (!items.length) return null;
+  return (
+    <div className={styles.summary} ref={summaryRef} tabIndex={-1} aria-labelledby={titleId}>
+      {/* Keyed by attempt so the same problems after a new try are announced again. */}
+      <div role="alert" key={attempt}>
+        <p id={titleId} className={styles.summaryTitle}>
+          {t('summary.title')}
+        </p>
+        <ul className={styles.summaryList}>
+          {items.map((item) => (
+            <li key={`${item.controlId ?? ''}${item.text}`}>
+              {item.controlId ? (
+                <a href={`#${item.controlId}`} onClick={(event) => focusControl(event, item.controlId!)}>
+                  {item.text}
+                </a>
+              ) : (
+                item.text
+              )}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </div>
   );
 }
 
@@ -71,21 +141,39 @@ export function SubmitButton({ submitting, children }: { submitting: boolean; ch
 }
 
 /**
- * The form's live regions, always in the page so assistive technology announces changes: progress and success
- * (green) in a status region, errors (red) in an alert region whose id fields point at with aria-describedby.
+ * The form's progress and success (green) in a status region, always in the page so assistive technology
+ * announces changes. Errors are in the ErrorSummary at the top and next to their fields.
  */
-export function FormStatus({ state, successMessage, errorId }: { state: FormState; successMessage: string; errorId: string }) {
+export function FormStatus({ state, successMessage }: { state: FormState; successMessage: string }) {
   const { t } = useTranslation('forms');
   return (
-    <div className={styles.status}>
-      <p role="status" className={`${styles.message} ${state.status === 'success' ? styles.success : ''}`}>
-        {state.status === 'success' ? successMessage : null}
-        {state.status === 'submitting' ? <span className="visually-hidden">{t('status.sending')}</span> : null}
-      </p>
-      <p role="alert" id={errorId} className={`${styles.message} ${state.status === 'error' ? styles.error : ''}`}>
-        {/* Keyed by attempt so the same error after a new try is announced again. */}
-        {state.status === 'error' ? <span key={state.attempt}>{t(errorMessageKey(state.error))}</span> : null}
-      </p>
-    </div>
+    <p role="status" className={`${styles.message} ${state.status === 'success' ? styles.success : ''}`}>
+      {state.status === 'success' ? successMessage : null}
+      {state.status === 'submitting' ? <span className="visually-hidden">{t('status.sending')}</span> : null}
+    </p>
+  );
+}
+
+/** How close to its limit a text must be before the count shows (the last 10%). */
+const COUNT_FROM = 0.9;
+
+/**
+ * Characters left, or how many over, for a text with a limit: shown near the limit so nothing is ever cut off
+ * without a word (the control has no maxLength). Polite live region, and only near the limit, so it is not chatty.
+ */
+export function CharacterCount({ id, length, max }: { id: string; length: number; max: number }) {
+  const { t, i18n } = useTranslation('forms');
+  const over = length - max;
+  const format = (value: number) => new Intl.NumberFormat(i18n.language).format(value);
+  const text =
+    length < max * COUNT_FROM
+      ? ''
+      : over > 0
+        ? t('count.over', { count: over, over: format(over) })
+        : t('count.left', { count: -over, left: format(-over) });
+  return (
+    <p id={id} className={`${styles.count} ${over > 0 ? styles.countOver : ''}`} aria-live="polite">
+      {text}
+    </p>
   );
 }

@@ -1,7 +1,7 @@
-import { toFormErrorKey, type FormErrorKey } from './form-state';
+import { toFormErrorKey, type FormProblem } from './form-state';
 
 export type RelayEndpoint = 'contact' | 'newsletter';
-export type RelayOutcome = { ok: true } | { ok: false; error: FormErrorKey };
+export type RelayOutcome = { ok: true } | { ok: false; problems: FormProblem[] };
 
 // Longer than the relay's own provider timeout (8 s), so a slow provider still answers with its own error.
 const REQUEST_TIMEOUT_MS = 20_000;
@@ -12,6 +12,17 @@ const REQUEST_TIMEOUT_MS = 20_000;
  */
 export function relayUrl(endpoint: RelayEndpoint, base = process.env.NEXT_PUBLIC_RELAY_URL ?? ''): string {
   return `${base.replace(/\/+$/, '')}/api/${endpoint}`;
+}
+
+/** The problems of a relay answer: its `errors` list when it has one, else its single `error`. */
+function problemsOf(answer: { error?: unknown; errors?: unknown }): FormProblem[] {
+  if (Array.isArray(answer.errors) && answer.errors.length) {
+    return answer.errors.map((item: { field?: unknown; error?: unknown }) => ({
+      ...(typeof item?.field === 'string' ? { field: item.field } : {}),
+      error: toFormErrorKey(item?.error),
+    }));
+  }
+  return [{ error: toFormErrorKey(answer.error) }];
 }
 
 /** Posts a form's fields as JSON; never throws: an unreachable relay is `network_error`. */
@@ -29,10 +40,10 @@ export async function postToRelay(
       signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
     });
   } catch {
-    return { ok: false, error: 'network_error' };
+    return { ok: false, problems: [{ error: 'network_error' }] };
   }
   const body: unknown = await response.json().catch(() => null);
-  const answer = (typeof body === 'object' && body !== null ? body : {}) as { ok?: unknown; error?: unknown };
+  const answer = (typeof body === 'object' && body !== null ? body : {}) as { ok?: unknown; error?: unknown; errors?: unknown };
   if (response.ok && answer.ok === true) return { ok: true };
-  return { ok: false, error: toFormErrorKey(answer.error) };
+  return { ok: false, problems: problemsOf(answer) };
 }

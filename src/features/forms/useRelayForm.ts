@@ -6,9 +6,9 @@ import { postToRelay, type RelayEndpoint, type RelayOutcome } from './relay-clie
 /**
  * A relay form's state and its submit: the shared validator runs first (nothing is sent when it fails), then the
  * relay, which validates again. Resolves with the outcome (null when a send is already under way) so the form can
- * reset itself or focus the faulty field.
+ * reset itself or move focus to its error summary.
  */
-export function useRelayForm(endpoint: RelayEndpoint, validate: (input: unknown) => ValidationResult<unknown>) {
+export function useRelayForm(endpoint: RelayEndpoint, check: (input: unknown) => ValidationResult<unknown>) {
   const [state, dispatch] = useReducer(formReducer, IDLE);
   const sending = useRef(false);
 
@@ -18,15 +18,15 @@ export function useRelayForm(endpoint: RelayEndpoint, validate: (input: unknown)
       sending.current = true;
       try {
         dispatch({ type: 'submit' });
-        const checked = validate(fields);
-        const outcome = checked.ok ? await postToRelay(endpoint, fields) : checked;
-        dispatch(outcome.ok ? { type: 'succeed' } : { type: 'fail', error: outcome.error });
+        const checked = check(fields);
+        const outcome: RelayOutcome = checked.ok ? await postToRelay(endpoint, fields) : { ok: false, problems: checked.errors };
+        dispatch(outcome.ok ? { type: 'succeed' } : { type: 'fail', problems: outcome.problems });
         return outcome;
       } finally {
         sending.current = false;
       }
     },
-    [endpoint, validate],
+    [endpoint, check],
   );
 
   return { state, submit };

@@ -1,11 +1,15 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'next-i18next/pages';
-import { TextField, FormStatus, Honeypot, SubmitButton, formStyles } from '@/features/forms/FormParts';
+import { ErrorSummary, FormStatus, Honeypot, SubmitButton, TextField, formStyles } from '@/features/forms/FormParts';
+import { problemText } from '@/features/forms/error-messages';
+import { problemOf, type FormProblem } from '@/features/forms/form-state';
+import { relayUrl } from '@/features/forms/relay-client';
 import { useRelayForm } from '@/features/forms/useRelayForm';
+import { useHydrated } from '@/lib/hooks/useHydrated';
 import { useLang } from '@/lib/i18n/useLang';
 import { documentHref } from '@/lib/site/documents';
-import { FIELD_MAX_LENGTH, validateNewsletter } from '@/lib/validation';
-import { HONEYPOT_FIELD } from '@/relay/fields';
+import { FIELD_MAX_LENGTH, checkNewsletter, type NewsletterField } from '@/lib/validation';
+import { HONEYPOT_FIELD, LANGUAGE_FIELD } from '@/relay/fields';
 import styles from './NewsletterForm.module.css';
 import { LinkedText } from '@/features/forms/LinkedText';
 
@@ -19,58 +23,70 @@ export type NewsletterFormProps = {
 const EMPTY = { name: '', email: '', honeypot: '' };
 
 /**
- * The newsletter sign-up: name and e-mail, checked with the shared validator, then posted to the relay.
- * Needs the `forms` and `common` namespaces.
+ * The newsletter sign-up: name and e-mail, checked with the shared validator (every problem next to its field and
+ * in a summary at the top), then posted to the relay with the page language. Without JavaScript it posts to the
+ * relay itself and lands on a result page. Needs the `forms` and `common` namespaces.
  */
 export function NewsletterForm({ variant = 'banner', labelledBy }: NewsletterFormProps) {
   const { t } = useTranslation('forms');
   const { t: tCommon } = useTranslation('common');
   const lang = useLang();
+  const hydrated = useHydrated();
   const uid = useId();
-  const ids = { name: `${uid}name`, email: `${uid}email`, honeypot: `${uid}company`, error: `${uid}error` };
+  const ids: Record<NewsletterField | 'honeypot', string> = { name: `${uid}name`, email: `${uid}email`, honeypot: `${uid}company` };
   const [values, setValues] = useState(EMPTY);
-  const { state, submit } = useRelayForm('newsletter', validateNewsletter);
+  const { state, submit } = useRelayForm('newsletter', checkNewsletter);
+  const summary = useRef<HTMLDivElement>(null);
   const set = (key: keyof typeof EMPTY) => (value: string) => setValues((v) => ({ ...v, [key]: value }));
 
-  // Which field an error is about, so it is marked and focused.
-  const faultyField = (error: string, current: typeof EMPTY): 'name' | 'email' | null => {
-    if (error === 'required') return current.name.trim() ? (current.email.trim() ? null : 'email') : 'name';
-    return error === 'invalid_email' ? 'email' : null;
+  const controlOf = (problem: FormProblem) => (problem.field === 'name' || problem.field === 'email' ? ids[problem.field] : undefined);
+  const summaryItems =
+    state.status === 'error'
+      ? state.problems.map((problem) => ({ text: problemText(t, problem, lang), controlId: controlOf(problem) }))
+      : [];
+  const errorOf = (field: NewsletterField) => {
+    const problem = problemOf(state, field);
+    return problem && { id: `${ids[field]}-error`, text: problemText(t, problem, lang) };
   };
-  const faulty = state.status === 'error' ? faultyField(state.error, values) : null;
-  const invalid = (name: 'name' | 'email') => ({
-    'aria-invalid': faulty === name || undefined,
-    'aria-describedby': faulty === name ? ids.error : undefined,
-  });
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const outcome = await submit({ name: values.name, email: values.email, [HONEYPOT_FIELD]: values.honeypot });
+    const outcome = await submit({
+      name: values.name,
+      email: values.email,
+      [LANGUAGE_FIELD]: lang,
+      [HONEYPOT_FIELD]: values.honeypot,
+    });
     if (!outcome) return;
     if (outcome.ok) {
       setValues(EMPTY);
       return;
     }
-    const field = faultyField(outcome.error, values);
-    if (field) document.getElementById(ids[field])?.focus();
+    summary.current?.focus();
   }
 
   return (
     <form
       className={`${formStyles.form} ${styles[variant]}`}
+      method="post"
+      action={relayUrl('newsletter')}
       onSubmit={onSubmit}
-      noValidate
+      // Without JavaScript the browser checks the required fields; with it, the summary and field errors do.
+      noValidate={hydrated}
       aria-labelledby={labelledBy}
       aria-busy={state.status === 'submitting'}
     >
+      <ErrorSummary items={summaryItems} attempt={state.status === 'error' ? state.attempt : 0} summaryRef={summary} />
+      <input type="hidden" name={LANGUAGE_FIELD} value={lang} />
       <div className={styles.fields}>
         <TextField
           id={ids.name}
           label={t('newsletter.name')}
           name="name"
           autoComplete="given-name"
+          required
           maxLength={FIELD_MAX_LENGTH.name}
-          {...invalid('name')}
+          error={errorOf('name')}
           value={values.name}
           onChange={set('name')}
         />
@@ -80,8 +96,9 @@ export function NewsletterForm({ variant = 'banner', labelledBy }: NewsletterFor
           name="email"
           type="email"
           autoComplete="email"
+          required
           maxLength={FIELD_MAX_LENGTH.email}
-          {...invalid('email')}
+          error={errorOf('email')}
           value={values.email}
           onChange={set('email')}
         />
@@ -98,7 +115,7 @@ export function NewsletterForm({ variant = 'banner', labelledBy }: NewsletterFor
         />
         <span className="visually-hidden"> ({tCommon('footer.pdfNewTab')})</span>
       </p>
-      <FormStatus state={state} successMessage={t('newsletter.status.success')} errorId={ids.error} />
+      <FormStatus state={state} successMessage={t('newsletter.status.success')} />
     </form>
   );
 }

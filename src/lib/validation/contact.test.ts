@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validateContact, isValidPhone } from './contact';
+import { checkContact, isValidPhone, PHONE_PATTERN } from './contact';
 import { FIELD_MAX_LENGTH } from './limits';
 
 const valid = {
@@ -40,9 +40,14 @@ describe('isValidPhone', () => {
   ])('rejects %j', (phone) => expect(isValidPhone(phone)).toBe(false));
 });
 
-describe('validateContact', () => {
+describe('checkContact', () => {
+  const errorsOf = (input: unknown) => {
+    const result = checkContact(input);
+    return result.ok ? [] : result.errors;
+  };
+
   it('returns the normalized value for valid input', () => {
-    const result = validateContact({ ...valid, name: '  Ana García ', message: 'Line 1\r\nLine 2\u0000', company: 'x' });
+    const result = checkContact({ ...valid, name: '  Ana García ', message: 'Line 1\r\nLine 2\u0000', company: 'x' });
     expect(result).toEqual({
       ok: true,
       value: { ...valid, name: 'Ana García', message: 'Line 1\nLine 2' },
@@ -51,13 +56,13 @@ describe('validateContact', () => {
 
   it('defaults a missing schedule and contactMethod to empty strings', () => {
     const { schedule: _s, contactMethod: _c, ...rest } = valid;
-    const result = validateContact(rest);
+    const result = checkContact(rest);
     expect(result.ok && result.value.schedule).toBe('');
     expect(result.ok && result.value.contactMethod).toBe('');
   });
 
   it('strips CR/LF from header-like fields so they cannot inject headers', () => {
-    const result = validateContact({ ...valid, name: 'Ana\r\nBcc: victim@example.com', phoneNumber: '612345678\n' });
+    const result = checkContact({ ...valid, name: 'Ana\r\nBcc: victim@example.com', phoneNumber: '612345678\n' });
     expect(result.ok).toBe(true);
     if (!result.ok) return;
     expect(result.value.name).toBe('Ana Bcc: victim@example.com');
@@ -66,35 +71,29 @@ describe('validateContact', () => {
   });
 
   it('rejects an e-mail carrying an injected header', () => {
-    expect(validateContact({ ...valid, email: 'ana@example.es\r\nBcc: victim@example.com' })).toEqual({
-      ok: false,
-      error: 'invalid_email',
-    });
+    expect(errorsOf({ ...valid, email: 'ana@example.es\r\nBcc: victim@example.com' })).toEqual([
+      { field: 'email', error: 'invalid_email' },
+    ]);
   });
 
-  it('rejects an invalid phone with invalid_phone', () => {
-    expect(validateContact({ ...valid, phoneNumber: '12345' })).toEqual({ ok: false, error: 'invalid_phone' });
-  });
-
-  it('rejects a missing phone with invalid_phone', () => {
-    expect(validateContact({ ...valid, phoneNumber: undefined })).toEqual({ ok: false, error: 'invalid_phone' });
+  it.each(['12345', undefined])('rejects the phone %j with invalid_phone', (phoneNumber) => {
+    expect(errorsOf({ ...valid, phoneNumber })).toEqual([{ field: 'phoneNumber', error: 'invalid_phone' }]);
   });
 
   it.each([false, undefined, 'true', 1])('rejects acceptedPrivacyPolicy=%j with accept_privacy_policy', (accepted) => {
-    expect(validateContact({ ...valid, acceptedPrivacyPolicy: accepted })).toEqual({
-      ok: false,
-      error: 'accept_privacy_policy',
-    });
+    expect(errorsOf({ ...valid, acceptedPrivacyPolicy: accepted })).toEqual([
+      { field: 'acceptedPrivacyPolicy', error: 'accept_privacy_policy' },
+    ]);
   });
 
   it.each(['name', 'email', 'message'])('requires %s', (key) => {
-    expect(validateContact({ ...valid, [key]: '   ' })).toEqual({ ok: false, error: 'required' });
-    expect(validateContact({ ...valid, [key]: undefined })).toEqual({ ok: false, error: 'required' });
+    expect(errorsOf({ ...valid, [key]: '   ' })).toEqual([{ field: key, error: 'required' }]);
+    expect(errorsOf({ ...valid, [key]: undefined })).toEqual([{ field: key, error: 'required' }]);
   });
 
   it.each(['ana', 'ana@', '@example.es', 'ana@example', 'ana example@x.es', 'ana@exa mple.es', 'ana@@example.es'])(
     'rejects e-mail %j with invalid_email',
-    (email) => expect(validateContact({ ...valid, email })).toEqual({ ok: false, error: 'invalid_email' }),
+    (email) => expect(errorsOf({ ...valid, email })).toEqual([{ field: 'email', error: 'invalid_email' }]),
   );
 
   it.each([
@@ -105,7 +104,7 @@ describe('validateContact', () => {
     ['schedule', 's'.repeat(FIELD_MAX_LENGTH.schedule + 1)],
     ['contactMethod', `/${'p'.repeat(FIELD_MAX_LENGTH.contactMethod)}`],
   ])('rejects an overlong %s with too_long', (key, value) => {
-    expect(validateContact({ ...valid, [key]: value })).toEqual({ ok: false, error: 'too_long' });
+    expect(errorsOf({ ...valid, [key]: value })).toEqual([{ field: key, error: 'too_long' }]);
   });
 
   it.each([
@@ -113,38 +112,45 @@ describe('validateContact', () => {
     ['message', 'm'.repeat(FIELD_MAX_LENGTH.message)],
     ['schedule', 's'.repeat(FIELD_MAX_LENGTH.schedule)],
   ])('accepts %s at exactly its cap', (key, value) => {
-    expect(validateContact({ ...valid, [key]: value }).ok).toBe(true);
+    expect(checkContact({ ...valid, [key]: value }).ok).toBe(true);
   });
 
-  describe('check order', () => {
-    it('reports the phone before the privacy policy', () => {
-      expect(validateContact({ ...valid, phoneNumber: 'x', acceptedPrivacyPolicy: false })).toEqual({
-        ok: false,
-        error: 'invalid_phone',
-      });
+  describe('every problem at once, in the spec order', () => {
+    it('reports the phone, then the privacy policy, then the typed fields, one problem per field', () => {
+      expect(
+        errorsOf({ ...valid, phoneNumber: 'x', acceptedPrivacyPolicy: false, name: '', email: 'not-an-email', message: 'm'.repeat(6000) }),
+      ).toEqual([
+        { field: 'phoneNumber', error: 'invalid_phone' },
+        { field: 'acceptedPrivacyPolicy', error: 'accept_privacy_policy' },
+        { field: 'name', error: 'required' },
+        { field: 'email', error: 'invalid_email' },
+        { field: 'message', error: 'too_long' },
+      ]);
     });
 
-    it('reports the privacy policy before missing fields', () => {
-      expect(validateContact({ ...valid, name: '', message: '', acceptedPrivacyPolicy: false })).toEqual({
-        ok: false,
-        error: 'accept_privacy_policy',
-      });
+    it('asks for a missing e-mail rather than its format', () => {
+      expect(errorsOf({ ...valid, email: '' })).toEqual([{ field: 'email', error: 'required' }]);
     });
 
-    it('reports missing fields before the e-mail format', () => {
-      expect(validateContact({ ...valid, name: '', email: 'not-an-email' })).toEqual({ ok: false, error: 'required' });
+    it('reports an empty or missing form field by field', () => {
+      const empty = [
+        { field: 'phoneNumber', error: 'invalid_phone' },
+        { field: 'acceptedPrivacyPolicy', error: 'accept_privacy_policy' },
+        { field: 'name', error: 'required' },
+        { field: 'email', error: 'required' },
+        { field: 'message', error: 'required' },
+      ];
+      expect(errorsOf({})).toEqual(empty);
+      expect(errorsOf(null)).toEqual(empty);
     });
+  });
+});
 
-    it('reports the e-mail format before lengths', () => {
-      expect(validateContact({ ...valid, email: 'not-an-email', message: 'm'.repeat(6000) })).toEqual({
-        ok: false,
-        error: 'invalid_email',
-      });
-    });
-
-    it('reports everything wrong at once as invalid_phone', () => {
-      expect(validateContact({})).toEqual({ ok: false, error: 'invalid_phone' });
-      expect(validateContact(null)).toEqual({ ok: false, error: 'invalid_phone' });
-    });
+describe('PHONE_PATTERN', () => {
+  it('compiles as the browser compiles a pattern attribute (v flag)', () => {
+    const pattern = new RegExp(`^(?:${PHONE_PATTERN})$`, 'v');
+    expect(pattern.test('+34 612 345 678')).toBe(true);
+    expect(pattern.test('612-345-678')).toBe(true);
+    expect(pattern.test('12345678')).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
-import type { ValidationResult } from './result';
-import { exceedsLimit, field, isEmail, multiLine, singleLine } from './text';
+import { errorList, type ValidationResult } from './result';
+import { field, isEmail, isTooLong, multiLine, singleLine } from './text';
 
 export interface ContactInput {
   name: string;
@@ -13,24 +13,29 @@ export interface ContactInput {
   acceptedPrivacyPolicy: boolean;
 }
 
+export type ContactField = keyof ContactInput;
+
 /** The normalized form values: trimmed, control characters removed, `schedule` '' when not given. */
 export type ContactValues = Required<ContactInput> & { acceptedPrivacyPolicy: true };
 
 /**
  * An optional country prefix of 1-3 digits (with or without '+'), then at least 9 further digits; a single
  * space, dot or hyphen may separate digit groups. E.g. `+34 612 345 678`, `612.345.678`, `351-912345678`.
+ * Written so it also works as an HTML `pattern` (which the browser compiles with the `v` flag: hyphen escaped).
  */
-const PHONE = /^(?:\+?\d{1,3}[ .-]?)?(?:\d[ .-]?){8,}\d$/;
+export const PHONE_PATTERN = String.raw`(?:\+?\d{1,3}[ .\-]?)?(?:\d[ .\-]?){8,}\d`;
+const PHONE = new RegExp(`^${PHONE_PATTERN}$`);
 
 export function isValidPhone(value: string): boolean {
   return PHONE.test(value);
 }
 
 /**
- * Validates the contact form in the spec's order: phone, privacy policy, required fields, e-mail format, lengths.
+ * Checks the contact form and reports every problem, at most one per field, in the spec's order: phone, privacy
+ * policy, then name, e-mail and message (presence, format, length), then the fields a visitor does not type.
  * Accepts input of unknown shape so the relay can pass parsed JSON straight in.
  */
-export function validateContact(input: unknown): ValidationResult<ContactValues> {
+export function checkContact(input: unknown): ValidationResult<ContactValues, ContactField> {
   const value: ContactValues = {
     name: singleLine(field(input, 'name')),
     email: singleLine(field(input, 'email')),
@@ -40,11 +45,19 @@ export function validateContact(input: unknown): ValidationResult<ContactValues>
     schedule: singleLine(field(input, 'schedule')),
     acceptedPrivacyPolicy: true,
   };
-
-  if (!isValidPhone(value.phoneNumber)) return { ok: false, error: 'invalid_phone' };
-  if (field(input, 'acceptedPrivacyPolicy') !== true) return { ok: false, error: 'accept_privacy_policy' };
-  if (!value.name || !value.email || !value.message) return { ok: false, error: 'required' };
-  if (!isEmail(value.email)) return { ok: false, error: 'invalid_email' };
-  if (exceedsLimit(value)) return { ok: false, error: 'too_long' };
-  return { ok: true, value };
+  const errors = errorList<ContactField>([
+    ['phoneNumber', isValidPhone(value.phoneNumber) ? null : 'invalid_phone'],
+    ['phoneNumber', isTooLong(value, 'phoneNumber') ? 'too_long' : null],
+    ['acceptedPrivacyPolicy', field(input, 'acceptedPrivacyPolicy') === true ? null : 'accept_privacy_policy'],
+    ['name', value.name ? null : 'required'],
+    ['name', isTooLong(value, 'name') ? 'too_long' : null],
+    ['email', value.email ? null : 'required'],
+    ['email', isEmail(value.email) ? null : 'invalid_email'],
+    ['email', isTooLong(value, 'email') ? 'too_long' : null],
+    ['message', value.message ? null : 'required'],
+    ['message', isTooLong(value, 'message') ? 'too_long' : null],
+    ['schedule', isTooLong(value, 'schedule') ? 'too_long' : null],
+    ['contactMethod', isTooLong(value, 'contactMethod') ? 'too_long' : null],
+  ]);
+  return errors.length ? { ok: false, errors } : { ok: true, value };
 }

@@ -40,11 +40,9 @@ export function isEmail(value: string): boolean {
   return EMAIL.test(value);
 }
 
-/** True when any of the given fields is longer than its cap in FIELD_MAX_LENGTH. */
-export function exceedsLimit(values: Partial<Record<LimitedField, string>>): boolean {
-  return (Object.keys(FIELD_MAX_LENGTH) as LimitedField[]).some(
-    (name) => (values[name] ?? '').length > FIELD_MAX_LENGTH[name],
-  );
+/** True when the field is longer than its cap in FIELD_MAX_LENGTH. */
+export function isTooLong<F extends LimitedField>(values: Partial<Record<F, string>>, name: F): boolean {
+  return (values[name] ?? '').length > FIELD_MAX_LENGTH[name];
 }
 
 /** Reads a field from an object of unknown shape (the relay's parsed JSON or the form's state). */

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import worker, { onRequest, type CloudflareEnv } from './cloudflare';
+import worker, { onRequest, RATE_LIMIT_BINDING, type CloudflareEnv, type RateLimitBinding } from './cloudflare';
 import { startFakeProvider, type FakeProvider } from '../testing/fake-provider';
 
 let fake: FakeProvider;
@@ -71,6 +71,51 @@ describe('Workers module', () => {
     expect(await response.json()).toEqual({ ok: false, error: 'standard_error' });
     expect(console.error).toHaveBeenCalledWith(expect.stringContaining('no contact provider'));
     expect(fake.requests).toHaveLength(0);
+  });
+});
+
+/** A stand-in for Cloudflare's Rate Limiting binding: allows `limit` hits per key, records every key it saw. */
+function fakeRateLimitBinding(limit: number) {
+  const keys: string[] = [];
+  const binding: RateLimitBinding = {
+    async limit({ key }) {
+      keys.push(key);
+      return { success: keys.filter((seen) => seen === key).length <= limit };
+    },
+  };
+  return { binding, keys };
+}
+
+describe('Rate Limiting binding', () => {
+  it('counts accepted posts with the binding, keyed on route and CF-Connecting-IP, instead of in memory', async () => {
+    const { binding, keys } = fakeRateLimitBinding(2);
+    // The in-memory limit would refuse the second post: the binding's limit is the one that holds.
+    const env = bindings({ [RATE_LIMIT_BINDING]: binding, RELAY_RATE_LIMIT_MAX: '1' });
+    const statuses = [];
+    for (let i = 0; i < 3; i++) statuses.push((await worker.fetch(signUpRequest('198.51.100.7'), env)).status);
+    expect(statuses).toEqual([200, 200, 429]);
+    expect(keys).toEqual(Array(3).fill('/api/newsletter|198.51.100.7'));
+    expect(fake.requests).toHaveLength(2);
+  });
+
+  it('tells a limited visitor to retry after the longest period the binding can have', async () => {
+    const { binding } = fakeRateLimitBinding(0);
+    const limited = await worker.fetch(signUpRequest('198.51.100.8'), bindings({ [RATE_LIMIT_BINDING]: binding }));
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get('retry-after')).toBe('60');
+    expect(await limited.json()).toEqual({ ok: false, error: 'rate_limited' });
+  });
+
+  it('is consulted only for posts that passed validation', async () => {
+    const { binding, keys } = fakeRateLimitBinding(5);
+    const env = bindings({ [RATE_LIMIT_BINDING]: binding });
+    const typo = new Request(`${SITE}/api/newsletter`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: SITE, 'CF-Connecting-IP': '198.51.100.9' },
+      body: JSON.stringify({ ...signUp, email: 'rui.costa@' }),
+    });
+    expect((await worker.fetch(typo, env)).status).toBe(422);
+    expect(keys).toEqual([]);
   });
 });
 

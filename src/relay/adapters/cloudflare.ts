@@ -2,21 +2,32 @@
  * Cloudflare adapter: the same relay as `npm start`, minus the outbox (a worker has no file system), so the
  * Customer.io variables must be set as secrets (`wrangler secret put CUSTOMERIO_APP_API_KEY`, ...; see ENV.md).
  *
- * Cloudflare Pages (static site from `out/` plus Functions): add `functions/api/[[path]].ts` containing
- *   export { onRequest } from '../../src/relay/adapters/cloudflare';
- * Pages bundles it and routes every /api/* request to it; other paths never reach it.
+ * Cloudflare Pages (static site from `out/` plus Functions): `functions/api/[[path]].ts` re-exports `onRequest`;
+ * Pages bundles it and routes every /api/* request to it; other paths never reach it (see wrangler.toml).
  *
- * Workers (with static assets): set `main = "src/relay/adapters/cloudflare.ts"` in wrangler.toml; the default
- * export answers /api/* and hands every other path to the ASSETS binding.
+ * Workers (with static assets): set `main = "src/relay/adapters/cloudflare.ts"` in a Workers wrangler config; the
+ * default export answers /api/* and hands every other path to the ASSETS binding.
  *
- * The rate limiter lives per isolate, so on Cloudflare it is a first line only: add a rate-limiting rule on
- * /api/* in the zone for a global limit.
+ * Rate limit: with a Rate Limiting binding named RELAY_RATE_LIMITER, accepted posts are counted by Cloudflare,
+ * keyed on route and CF-Connecting-IP; without it, by the in-memory limiter, which lives per isolate and so is a
+ * first line only (ENV.md, docs/operations.md).
  */
 import type { RelayEnv } from '../config';
 import { errorResponse } from '../http';
+import type { HostRateLimiter } from '../rate-limit';
 import { createRelayCore, type Relay } from '../relay';
 
-/** The bindings this adapter reads: the relay's string variables, plus the optional static-assets binding. */
+/** Cloudflare's Rate Limiting binding: `limit({ key })` counts one hit and says whether it is within the limit. */
+export interface RateLimitBinding {
+  limit(options: { key: string }): Promise<{ success: boolean }>;
+}
+
+/** The binding's name in the wrangler config. */
+export const RATE_LIMIT_BINDING = 'RELAY_RATE_LIMITER';
+/** The binding's period (10 or 60 s) cannot be read at run time: a limited visitor is told to wait the longer one. */
+export const RATE_LIMIT_BINDING_RETRY_AFTER_SECONDS = 60;
+
+/** The bindings this adapter reads: the relay's string variables, and optionally static assets and the limiter. */
 export type CloudflareEnv = Record<string, unknown> & { ASSETS?: { fetch(request: Request): Promise<Response> } };
 
 /** The part of a Pages Functions `EventContext` this adapter uses. */
@@ -31,6 +42,17 @@ function stringsOf(env: CloudflareEnv): RelayEnv {
   return Object.fromEntries(Object.entries(env).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
 }
 
+function isRateLimitBinding(value: unknown): value is RateLimitBinding {
+  return typeof (value as Partial<RateLimitBinding> | undefined)?.limit === 'function';
+}
+
+/** The Rate Limiting binding as the relay's limiter of accepted posts, or undefined when it is not bound. */
+export function rateLimiterOf(env: CloudflareEnv): HostRateLimiter | undefined {
+  const binding = env[RATE_LIMIT_BINDING];
+  if (!isRateLimitBinding(binding)) return undefined;
+  return { hit: async (key) => ((await binding.limit({ key })).success ? 0 : RATE_LIMIT_BINDING_RETRY_AFTER_SECONDS) };
+}
+
 // The env object is the same for every request an isolate serves, so the relay (and its limiter) is kept per env.
 const relays = new WeakMap<object, Relay>();
 
@@ -38,7 +60,7 @@ async function handle(request: Request, env: CloudflareEnv): Promise<Response | 
   let relay = relays.get(env);
   if (!relay) {
     try {
-      relay = createRelayCore(stringsOf(env));
+      relay = createRelayCore(stringsOf(env), { acceptedPostLimiter: rateLimiterOf(env) });
     } catch (error) {
       console.error(`relay configuration error: ${(error as Error).message}`);
       return errorResponse(500, 'standard_error');

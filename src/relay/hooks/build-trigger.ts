@@ -1,4 +1,4 @@
-import { postOnce, redactedBody } from '../providers/send';
+import { postOnce } from '../providers/send';
 import type { ProviderDeps, ProviderResult } from '../providers/types';
 import type { BuildTarget } from './config';
 
@@ -22,11 +22,10 @@ export interface BuildTrigger {
 /**
  * Starts one rebuild: a GitHub `repository_dispatch` (204 = accepted) or a POST to a host's build hook (any 2xx).
  * One attempt, no retry: the CMS retries a failed webhook itself, and the deploy workflow's concurrency group
- * collapses repeats. Failures are logged with the status and a short, redacted body; never the token or hook URL.
+ * collapses repeats. A refusal is reported by its status only; neither the token nor the hook URL is ever logged.
  */
 export function createBuildTrigger(target: BuildTarget, deps: ProviderDeps): BuildTrigger {
   const name = target.kind;
-  const secrets = target.kind === 'github' ? [target.token] : [target.url];
 
   const request =
     target.kind === 'github'
@@ -52,13 +51,9 @@ export function createBuildTrigger(target: BuildTarget, deps: ProviderDeps): Bui
       if (!('response' in outcome)) return outcome;
 
       const { response } = outcome;
+      await response.body?.cancel();
       const accepted = target.kind === 'github' ? response.status === 204 : response.ok;
-      if (accepted) {
-        await response.body?.cancel();
-        return { ok: true };
-      }
-      deps.log(`relay hook trigger=${name} status=${response.status} body=${await redactedBody(response, secrets)}`);
-      return { ok: false, reason: 'rejected', status: response.status };
+      return accepted ? { ok: true } : { ok: false, reason: 'rejected', status: response.status };
     },
   };
 }

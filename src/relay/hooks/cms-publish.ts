@@ -1,5 +1,4 @@
 import { decodeUtf8, errorResponse, isJsonContentType, jsonResponse, parseJsonObject, readBodyBytes } from '../http';
-import type { LogLine } from '../providers/types';
 import { createBuildTrigger, type PublishEvent } from './build-trigger';
 import type { CmsHookConfig } from './config';
 import { SIGNATURE_HEADER, verifySignature } from './signature';
@@ -12,7 +11,6 @@ export const TRIGGER_TIMEOUT_MS = 2_500;
 
 export interface CmsHookDeps {
   fetch: typeof fetch;
-  log: LogLine;
   /** Clock in ms, for the signature's timestamp check. */
   now: () => number;
 }
@@ -21,6 +19,8 @@ export interface HookResult {
   response: Response;
   /** Short outcome for the relay's log line; never holds a secret. */
   outcome: string;
+  /** `key=value` details for the same line: what was published, or why the dispatch failed. */
+  detail?: string;
 }
 
 /**
@@ -29,7 +29,7 @@ export interface HookResult {
  * (`config` null) every request is refused with 503 `hooks_disabled`: unsigned hooks are never accepted.
  */
 export function createCmsPublishHook(config: CmsHookConfig | null, deps: CmsHookDeps): (request: Request) => Promise<HookResult> {
-  const trigger = config && createBuildTrigger(config.target, { fetch: deps.fetch, log: deps.log, timeoutMs: TRIGGER_TIMEOUT_MS });
+  const trigger = config && createBuildTrigger(config.target, { fetch: deps.fetch, timeoutMs: TRIGGER_TIMEOUT_MS });
 
   return async (request) => {
     if (request.method !== 'POST') {
@@ -61,14 +61,14 @@ export function createCmsPublishHook(config: CmsHookConfig | null, deps: CmsHook
     const event = publishEventOf(payload);
     if (!event) return { response: errorResponse(400, 'invalid_payload'), outcome: 'invalid_payload' };
 
-    deps.log(
-      `relay hook cms operation=${JSON.stringify(event.operation)} model=${JSON.stringify(event.model)} ` +
-        `stage=${JSON.stringify(event.stage)} env=${JSON.stringify(signature.environment.slice(0, 40))}`,
-    );
+    const published =
+      `operation=${JSON.stringify(event.operation)} model=${JSON.stringify(event.model)} ` +
+      `stage=${JSON.stringify(event.stage)} env=${JSON.stringify(signature.environment.slice(0, 40))}`;
     const result = await trigger.trigger(event);
-    if (result.ok) return { response: jsonResponse(202, { ok: true }), outcome: `triggered:${trigger.name}` };
-    const detail = result.reason === 'rejected' ? `rejected:${result.status}` : result.reason;
-    return { response: errorResponse(502, 'dispatch_failed'), outcome: `trigger_${detail}:${trigger.name}` };
+    if (result.ok) return { response: jsonResponse(202, { ok: true }), outcome: `triggered:${trigger.name}`, detail: published };
+    const failure = result.reason === 'rejected' ? `rejected:${result.status}` : result.reason;
+    const cause = 'cause' in result ? ` cause=${JSON.stringify(result.cause)}` : '';
+    return { response: errorResponse(502, 'dispatch_failed'), outcome: `trigger_${failure}:${trigger.name}`, detail: `${published}${cause}` };
   };
 }
 

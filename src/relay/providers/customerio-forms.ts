@@ -1,12 +1,12 @@
 import type { NewsletterFormSettings } from '../config';
 import { toNewsletterFormData } from './message-data';
-import { postOnce, redactedBody } from './send';
+import { postOnce } from './send';
 import type { NewsletterProvider, ProviderDeps } from './types';
 
 /**
  * The newsletter sign-up through a Customer.io Track API form
  * (`POST {base}/api/v1/forms/{form_id}/submit`, basic auth site id : track API key). Only 204 is success; any
- * other answer is logged (masked) and reported as a failure.
+ * other answer is a failure, reported by status only (its body echoes the input, so it is never read).
  */
 export function createCustomerIoForms(settings: NewsletterFormSettings, deps: ProviderDeps): NewsletterProvider {
   const name = 'customerio-forms';
@@ -22,13 +22,8 @@ export function createCustomerIoForms(settings: NewsletterFormSettings, deps: Pr
       if (!('response' in outcome)) return outcome;
 
       const { response } = outcome;
-      if (response.status === 204) {
-        await response.body?.cancel();
-        return { ok: true };
-      }
-      const detail = await redactedBody(response, [signUp.name, signUp.email]);
-      deps.log(`relay provider=${name} status=${response.status} body=${detail}`);
-      return { ok: false, reason: 'rejected', status: response.status };
+      await response.body?.cancel();
+      return response.status === 204 ? { ok: true } : { ok: false, reason: 'rejected', status: response.status };
     },
   };
 }

@@ -1,12 +1,13 @@
 import type { TransactionalSettings } from '../config';
 import { toContactMessageData } from './message-data';
-import { postOnce, redactedBody } from './send';
+import { postOnce } from './send';
 import type { ContactProvider, ProviderDeps } from './types';
 
 /**
  * The contact e-mail through Customer.io's Transactional API (`POST {base}/v1/send/email`, bearer App API key).
  * Recipient, template id and region come from server settings only; the visitor's address goes in `reply_to`.
- * 200 means queued; anything else is a failure. There is no idempotency key, so nothing is retried.
+ * 2xx means queued; anything else is a failure, reported by status only: an error body can echo what the visitor
+ * typed, so it is never read. There is no idempotency key, so nothing is retried.
  */
 export function createCustomerIoTransactional(settings: TransactionalSettings, deps: ProviderDeps): ContactProvider {
   const name = 'customerio-transactional';
@@ -30,13 +31,8 @@ export function createCustomerIoTransactional(settings: TransactionalSettings, d
       if (!('response' in outcome)) return outcome;
 
       const { response } = outcome;
-      if (response.ok) {
-        await response.body?.cancel();
-        return { ok: true };
-      }
-      const detail = await redactedBody(response, [contact.name, contact.email, contact.phoneNumber, settings.recipient]);
-      deps.log(`relay provider=${name} status=${response.status} body=${detail}`);
-      return { ok: false, reason: 'rejected', status: response.status };
+      await response.body?.cancel();
+      return response.ok ? { ok: true } : { ok: false, reason: 'rejected', status: response.status };
     },
   };
 }

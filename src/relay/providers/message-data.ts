@@ -25,7 +25,10 @@ export function toContactMessageData(contact: ContactValues): ContactMessageData
   };
 }
 
-/** The Customer.io forms `data` object; every value a string. */
-export function toNewsletterFormData(signUp: NewsletterInput): { email: string; name: string } {
-  return { email: signUp.email, name: signUp.name };
+/**
+ * The Customer.io forms `data` object; every value a string. Each field becomes an attribute of the person
+ * (SERVICES.md, section 3): `language` lets the business write to each subscriber in the language they signed up in.
+ */
+export function toNewsletterFormData(signUp: NewsletterInput): { email: string; name: string; language?: string } {
+  return { email: signUp.email, name: signUp.name, ...(signUp.language ? { language: signUp.language } : {}) };
 }

@@ -12,7 +12,16 @@ beforeEach(async () => {
 });
 afterEach(async () => rm(join(dir, '..'), { recursive: true, force: true }));
 
-const signUp = { name: 'Rui Costa', email: 'rui.costa@example.pt' };
+const signUp = { name: 'Rui Costa', email: 'rui.costa@example.pt', language: 'pt' as const };
+const contact = {
+  name: 'Ana García',
+  email: 'ana@example.es',
+  phoneNumber: '+34 612345678',
+  message: 'Hola',
+  contactMethod: '/es/contact',
+  schedule: '',
+  acceptedPrivacyPolicy: true as const,
+};
 
 describe('outbox', () => {
   it('writes each message as one file only the server user can read, with no temporary file left', async () => {
@@ -20,17 +29,30 @@ describe('outbox', () => {
     expect(await outbox.newsletter.send(signUp)).toEqual({ ok: true });
     const files = await readdir(dir);
     expect(files).toHaveLength(1);
-    expect(files[0]).toMatch(/-newsletter-[0-9a-f]{8}\.json$/);
+    expect(files[0]).toMatch(/^newsletter-[0-9a-f]{16}\.json$/);
     expect((await stat(join(dir, files[0]))).mode & 0o777).toBe(0o600);
     expect((await stat(dir)).mode & 0o777).toBe(0o700);
-    expect(JSON.parse(await readFile(join(dir, files[0]), 'utf8'))).toMatchObject({ kind: 'newsletter', data: { email: signUp.email } });
+    expect(JSON.parse(await readFile(join(dir, files[0]), 'utf8'))).toMatchObject({
+      kind: 'newsletter',
+      data: { email: signUp.email, name: signUp.name, language: 'pt' },
+    });
     expect(logs.join('\n')).not.toContain(signUp.email);
+  });
+
+  it('keeps one record per subscriber, like the provider: a repeat sign-up (any case) updates it and is answered alike', async () => {
+    const outbox = createOutbox(dir, (line) => logs.push(line));
+    expect(await outbox.newsletter.send(signUp)).toEqual({ ok: true });
+    expect(await outbox.newsletter.send({ ...signUp, name: 'Rui', email: 'Rui.Costa@example.pt', language: 'it' })).toEqual({ ok: true });
+    const files = await readdir(dir);
+    expect(files).toHaveLength(1);
+    expect(JSON.parse(await readFile(join(dir, files[0]), 'utf8')).data).toEqual({ name: 'Rui', email: 'Rui.Costa@example.pt', language: 'it' });
   });
 
   it('refuses more messages once it holds its maximum, and says so in the log', async () => {
     const outbox = createOutbox(dir, (line) => logs.push(line), () => new Date(), 2);
-    expect(await outbox.newsletter.send(signUp)).toEqual({ ok: true });
-    expect(await outbox.newsletter.send(signUp)).toEqual({ ok: true });
+    expect(await outbox.contact.send(contact)).toEqual({ ok: true });
+    expect(await outbox.contact.send(contact)).toEqual({ ok: true });
+    expect(await outbox.contact.send(contact)).toEqual({ ok: false, reason: 'unavailable' });
     expect(await outbox.newsletter.send(signUp)).toEqual({ ok: false, reason: 'unavailable' });
     expect(await readdir(dir)).toHaveLength(2);
     expect(logs.at(-1)).toContain('outbox full (2 messages)');

@@ -1,11 +1,16 @@
 import { chmod, mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { toContactMessageData, toNewsletterFormData } from './message-data';
 import type { ContactProvider, LogLine, NewsletterProvider } from './types';
 
 /** How many messages the outbox keeps before it refuses more: a flood of posts must not fill the disk. */
 export const OUTBOX_MAX_FILES = 10_000;
+
+/** A stable, address-free name for one subscriber: e-mail addresses are compared without case. */
+function subscriberKey(email: string): string {
+  return createHash('sha256').update(email.toLowerCase()).digest('hex').slice(0, 16);
+}
 
 /**
  * The embedded default of `npm start` when no Customer.io keys are set: each accepted message becomes one JSON
@@ -14,13 +19,15 @@ export const OUTBOX_MAX_FILES = 10_000;
  * sees half a message. Node only (it writes files), so the worker adapter never imports it.
  */
 export function createOutbox(dir: string, log: LogLine, now: () => Date = () => new Date(), maxFiles = OUTBOX_MAX_FILES) {
-  async function write(kind: 'contact' | 'newsletter', payload: object) {
+  /** Without `fixedName`, a new file per message; with it, that file, replaced (one subscriber, one record). */
+  async function write(kind: 'contact' | 'newsletter', payload: object, fixedName: string | null = null) {
     const createdAt = now().toISOString();
-    const name = `${createdAt.replace(/[:.]/g, '-')}-${kind}-${randomUUID().slice(0, 8)}.json`;
-    const temporary = join(dir, `.${name}.tmp`);
+    const name = fixedName ?? `${createdAt.replace(/[:.]/g, '-')}-${kind}-${randomUUID().slice(0, 8)}.json`;
+    const temporary = join(dir, `.${name}.${randomUUID().slice(0, 8)}.tmp`);
     try {
       await mkdir(dir, { recursive: true, mode: 0o700 });
-      if ((await readdir(dir)).filter((file) => file.endsWith('.json')).length >= maxFiles) {
+      const files = (await readdir(dir)).filter((file) => file.endsWith('.json'));
+      if (!files.includes(name) && files.length >= maxFiles) {
         log(`relay provider=outbox kind=${kind} error="outbox full (${maxFiles} messages)"`);
         return { ok: false as const, reason: 'unavailable' as const };
       }
@@ -41,9 +48,12 @@ export function createOutbox(dir: string, log: LogLine, now: () => Date = () => 
     name: 'outbox',
     send: (values) => write('contact', { message_data: toContactMessageData(values) }),
   };
+  // Like the Customer.io form, which identifies the person by e-mail: a repeat sign-up updates the one record
+  // (latest name and language) and is answered like the first. The file is named by a hash, not the address.
   const newsletter: NewsletterProvider = {
     name: 'outbox',
-    send: (values) => write('newsletter', { data: toNewsletterFormData(values) }),
+    send: (values) =>
+      write('newsletter', { data: toNewsletterFormData(values) }, `newsletter-${subscriberKey(values.email)}.json`),
   };
   return { contact, newsletter };
 }

@@ -1,13 +1,20 @@
 import type { ContactValues, NewsletterInput } from '../../lib/validation';
 
 /**
- * What a provider reports back. `timeout` and `network` mean the request may or may not have reached the
- * provider: the relay never retries those, because a second send could deliver a duplicate e-mail.
+ * Why a send did not happen. `timeout` and `network` mean the request may or may not have reached the provider:
+ * the relay never retries those, because a second send could deliver a duplicate e-mail. `error` is an exception
+ * on our side (never the network's fault); `cause` names it for the log and never holds a visitor's data.
  */
+export type ProviderFailure =
+  | { ok: false; reason: 'timeout' }
+  | { ok: false; reason: 'network' | 'error'; cause: string };
+
+/** What a provider reports back. A `rejected` status is the provider's answer (any non-success, 3xx included). */
 export type ProviderResult =
   | { ok: true }
   | { ok: false; reason: 'rejected'; status: number }
-  | { ok: false; reason: 'timeout' | 'network' | 'unavailable' };
+  | { ok: false; reason: 'unavailable' }
+  | ProviderFailure;
 
 /** One outgoing channel: the contact e-mail or the newsletter sign-up. */
 export interface Provider<Message> {
@@ -25,5 +32,4 @@ export type LogLine = (line: string) => void;
 export interface ProviderDeps {
   fetch: typeof fetch;
   timeoutMs: number;
-  log: LogLine;
 }

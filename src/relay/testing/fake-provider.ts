@@ -9,13 +9,13 @@ export interface RecordedRequest {
 }
 
 /** What the fake answers: a status and optional body, or 'hang' to never answer (until the server closes). */
-export type FakeReply = { status: number; body?: string; contentType?: string } | 'hang';
+export type FakeReply = { status: number; body?: string; contentType?: string; headers?: Record<string, string> } | 'hang';
 
 /**
- * A stand-in for Customer.io and Turnstile in tests: an HTTP server on 127.0.0.1 (random port) that records every
- * request and answers with `reply(request)`.
+ * A stand-in for Customer.io and GitHub in tests: an HTTP server on 127.0.0.1 (a random port unless
+ * `port` is given) that records every request and answers with `reply(request)`.
  */
-export async function startFakeProvider(reply: (request: RecordedRequest) => FakeReply) {
+export async function startFakeProvider(reply: (request: RecordedRequest) => FakeReply, port = 0) {
   const requests: RecordedRequest[] = [];
   const hanging = new Set<ServerResponse>();
   const server = createServer((req, res) => {
@@ -34,14 +34,15 @@ export async function startFakeProvider(reply: (request: RecordedRequest) => Fak
         hanging.add(res);
         return;
       }
-      res.writeHead(answer.status, answer.body ? { 'Content-Type': answer.contentType ?? 'application/json' } : {});
+      const contentType = answer.body ? { 'Content-Type': answer.contentType ?? 'application/json' } : {};
+      res.writeHead(answer.status, { ...contentType, ...answer.headers });
       res.end(answer.body);
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const { port: listening } = server.address() as AddressInfo;
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: `http://127.0.0.1:${listening}`,
     requests,
     async close() {
       server.closeAllConnections();

@@ -1,0 +1,34 @@
+/**
+ * Every variable the relay reads (documented in ENV.md), so a launcher can hand exactly these to a runtime that
+ * does not see the process environment (`npm run serve:workerd`). variables.test.ts keeps the list complete.
+ */
+export const RELAY_VARIABLES = [
+  'CUSTOMERIO_APP_API_KEY',
+  'CUSTOMERIO_CONTACT_MESSAGE_ID',
+  'CONTACT_RECIPIENT_EMAIL',
+  'CUSTOMERIO_SITE_ID',
+  'CUSTOMERIO_TRACK_API_KEY',
+  'CUSTOMERIO_NEWSLETTER_FORM_ID',
+  'CUSTOMERIO_REGION',
+  'CUSTOMERIO_API_BASE',
+  'CUSTOMERIO_TRACK_BASE',
+  'OUTBOX_DIR',
+  'SITE_URL',
+  'RELAY_ALLOWED_ORIGINS',
+  'RELAY_RATE_LIMIT_MAX',
+  'RELAY_RATE_LIMIT_WINDOW_SECONDS',
+  'RELAY_PROVIDER_TIMEOUT_MS',
+  'CMS_WEBHOOK_SECRET',
+  'CMS_WEBHOOK_SECRET_PREVIOUS',
+  'GITHUB_DISPATCH_TOKEN',
+  'GITHUB_REPOSITORY',
+  'GITHUB_API_URL',
+  'BUILD_HOOK_URL',
+] as const;
+
+/** The relay's variables that are set (non-empty) in `env`, as a record. */
+export function relayVariablesOf(env: Readonly<Record<string, string | undefined>>): Record<string, string> {
+  return Object.fromEntries(
+    RELAY_VARIABLES.flatMap((name) => (env[name]?.trim() ? [[name, env[name]!] as const] : [])),
+  );
+}

@@ -1,0 +1,98 @@
+import { expect, test, translation } from '../e2e/fixtures';
+import { recordedWith, redirectNextProviderCall } from './providers';
+import { RELAY_ENV, VISITORS } from './setup';
+
+const t = (key: string) => translation('en', 'forms', key);
+
+test.describe('the forms on workerd reach the providers with their documented payloads', () => {
+  test('contact form: Customer.io Transactional API, bearer App API key, recipient from settings', async ({ page, request }) => {
+    const visitor = VISITORS.contact;
+    await page.goto('/en/contact');
+    const form = page.locator('#contact').getByRole('form', { name: t('contact-section.title') });
+    await form.getByLabel(t('contact-section.name')).fill(visitor.name);
+    await form.getByLabel(t('contact-section.email')).fill(visitor.email);
+    const phone = form.getByRole('textbox', { name: t('contact-section.phone') });
+    await expect(phone).toHaveValue(/^\+\d+/);
+    await phone.click();
+    await phone.press('End');
+    await phone.pressSequentially(visitor.phoneDigits);
+    await form.getByLabel(t('contact-section.schedule.label')).selectOption({ label: t('contact-section.schedule.morning') });
+    await form.getByLabel(t('contact-section.message')).fill(visitor.message);
+    await form.getByRole('checkbox').check();
+    await form.getByRole('button', { name: t('contact-section.submit') }).click();
+
+    await expect(form.getByRole('status')).toHaveText(t('contact-section.status.success'));
+    const [sent, ...more] = await recordedWith(request, visitor.message);
+    expect(more).toEqual([]);
+    expect(sent.method).toBe('POST');
+    expect(sent.path).toBe('/v1/send/email');
+    expect(sent.headers.authorization).toBe(`Bearer ${RELAY_ENV.CUSTOMERIO_APP_API_KEY}`);
+    expect(sent.headers['content-type']).toBe('application/json');
+    expect(JSON.parse(sent.body)).toEqual({
+      to: RELAY_ENV.CONTACT_RECIPIENT_EMAIL,
+      transactional_message_id: Number(RELAY_ENV.CUSTOMERIO_CONTACT_MESSAGE_ID),
+      identifiers: { email: RELAY_ENV.CONTACT_RECIPIENT_EMAIL },
+      message_data: {
+        name: visitor.name,
+        email: visitor.email,
+        phone_number: `+34 ${visitor.phoneDigits}`,
+        message: visitor.message,
+        channel: '/en/contact',
+        time: t('contact-section.schedule.morning'),
+      },
+      reply_to: visitor.email,
+    });
+  });
+
+  test('newsletter: Customer.io Track API form, basic auth, data as strings, 204 is success', async ({ page, request }) => {
+    const visitor = VISITORS.newsletter;
+    await page.goto('/en/blog');
+    const form = page.getByRole('form', { name: translation('en', 'blog', 'newsletter.title') });
+    await form.getByLabel(t('newsletter.name')).fill(visitor.name);
+    await form.getByLabel(t('newsletter.email')).fill(visitor.email);
+    await form.getByRole('button', { name: t('newsletter.submit') }).click();
+
+    await expect(form.getByText('Registered email!')).toBeVisible();
+    const [sent, ...more] = await recordedWith(request, visitor.email);
+    expect(more).toEqual([]);
+    expect(sent.path).toBe(`/api/v1/forms/${RELAY_ENV.CUSTOMERIO_NEWSLETTER_FORM_ID}/submit`);
+    const credentials = `${RELAY_ENV.CUSTOMERIO_SITE_ID}:${RELAY_ENV.CUSTOMERIO_TRACK_API_KEY}`;
+    expect(sent.headers.authorization).toBe(`Basic ${Buffer.from(credentials).toString('base64')}`);
+    expect(JSON.parse(sent.body)).toEqual({ data: { email: visitor.email, name: visitor.name } });
+  });
+
+  test('a provider that refuses (400 echoing the input) shows the standard error', async ({ page, request, allowConsoleErrors }) => {
+    allowConsoleErrors(/502/);
+    const visitor = VISITORS.refused;
+    await page.goto('/en/blog');
+    const form = page.getByRole('form', { name: translation('en', 'blog', 'newsletter.title') });
+    await form.getByLabel(t('newsletter.name')).fill(visitor.name);
+    await form.getByLabel(t('newsletter.email')).fill(visitor.email);
+    await form.getByRole('button', { name: t('newsletter.submit') }).click();
+
+    await expect(form.getByRole('alert')).toHaveText(t('status.standard_error'));
+    expect(await recordedWith(request, visitor.email)).toHaveLength(1);
+  });
+});
+
+test.describe('the relay on workerd', () => {
+  const origin = () => `http://127.0.0.1:${new URL(test.info().project.use.baseURL!).port}`;
+
+  test('treats a provider redirect as a failure and does not follow it', async ({ request }) => {
+    await redirectNextProviderCall(request, 302, '/v1/send/email?followed=1');
+    const marker = `redirected-${Date.now()}@example.org`;
+    const response = await request.post('/api/newsletter', {
+      headers: { Origin: origin() },
+      data: { name: 'Redirect Test', email: marker },
+    });
+    expect(response.status()).toBe(502);
+    expect(await response.json()).toEqual({ ok: false, error: 'standard_error' });
+    expect(await recordedWith(request, marker)).toHaveLength(1);
+  });
+
+  test('tags every answer with a request id and refuses a foreign origin', async ({ request }) => {
+    const response = await request.post('/api/contact', { headers: { Origin: 'https://evil.example' }, data: {} });
+    expect(response.status()).toBe(403);
+    expect(response.headers()['x-request-id']).toMatch(/^[0-9a-f]{8}$/);
+  });
+});
