@@ -157,6 +157,23 @@ test('without reduced motion the chart draws its lines in', async ({ page }) => 
   expect(await line.evaluate((element) => getComputedStyle(element).animationName)).not.toBe('none');
 });
 
+test('the calculator loads only when the visitor scrolls near it', async ({ page }) => {
+  // A short window puts the calculator more than a screen away from the top of the page.
+  await page.setViewportSize({ width: 1280, height: 300 });
+  const chunks: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/_next/static/chunks/') && !request.url().includes('/pages/')) chunks.push(request.url());
+  });
+  await page.goto('/es/mortgages');
+  await expect(page.getByText(t('es', 'fallback.text'))).toBeAttached();
+  await page.waitForLoadState('networkidle');
+  const beforeScrolling = chunks.length;
+  await expect(page.getByRole('form', { name: t('es', 'form.label') })).toHaveCount(0);
+  await page.getByRole('heading', { name: t('es', 'title') }).scrollIntoViewIfNeeded();
+  await expect(page.getByRole('form', { name: t('es', 'form.label') })).toBeVisible();
+  expect(chunks.length).toBeGreaterThan(beforeScrolling);
+});
+
 test('without JavaScript the mortgages page offers a calculation by an adviser instead', async ({ browser, baseURL }) => {
   const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
   const page = await context.newPage();
