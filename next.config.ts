@@ -1,4 +1,5 @@
 import type { NextConfig } from 'next';
+import { siteUrl } from './src/lib/site/site-url';
 
 const config: NextConfig = {
   output: 'export',
@@ -9,7 +10,9 @@ const config: NextConfig = {
   images: { unoptimized: true },
   env: {
     // Public build-time settings only; provider secrets never go here.
-    NEXT_PUBLIC_SITE_URL: process.env.SITE_URL ?? 'http://localhost:3000',
+    // The public origin, normalised once (a malformed SITE_URL stops here): inlined wherever the code reads
+    // `process.env.SITE_URL`, so server-rendered and hydrated pages agree.
+    SITE_URL: siteUrl(),
     // The footer's copyright year is the publication's: fixed at build, so a page built in December still hydrates
     // without a mismatch in January.
     NEXT_PUBLIC_BUILD_YEAR: String(new Date().getFullYear()),

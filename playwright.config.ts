@@ -19,11 +19,14 @@ export default defineConfig({
     launchOptions: chromiumPath ? { executablePath: chromiumPath } : {},
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  // After every test: nothing a test visitor typed may appear in the server's log of the run.
+  globalTeardown: './tests/e2e/no-personal-data-in-logs.ts',
   webServer: {
-    command: 'npx tsx src/server/main.ts',
+    // The server's log of the run is kept in test-results/server.log (startup errors too), for the teardown to read.
+    command: 'mkdir -p test-results && npx tsx src/server/main.ts 2>&1 | tee test-results/server.log',
     url: `http://127.0.0.1:${port}/es`,
     // Forms are submitted many times from one address; the limiter itself is covered by the relay's unit tests.
-    env: { PORT: String(port), HOST: '127.0.0.1', OUTBOX_DIR: 'test-results/outbox', RELAY_RATE_LIMIT_MAX: '1000' },
+    env: { PORT: String(port), HOST: '127.0.0.1', OUTBOX_DIR: 'test-results/outbox', RELAY_RATE_LIMIT_MAX: '1000', LOG_REQUESTS: '1' },
     reuseExistingServer: false,
     timeout: 30_000,
   },

@@ -3,12 +3,23 @@
 export const MODEL_LANGUAGES = ['es', 'en', 'pt', 'it'] as const;
 export type ModelLanguage = (typeof MODEL_LANGUAGES)[number];
 
-/** Values of the per-language category enumerations (CategoryEs, CategoryEn, ...), in definition order. */
-export const CATEGORY_VALUES = ['financial_education', 'nortia', 'sustainability'] as const;
+/**
+ * Values of the per-language category enumerations (CategoryEs, CategoryEn, ...), in definition order. Hygraph
+ * requires enumeration values to begin with a capital letter.
+ */
+export const CATEGORY_VALUES = ['FinancialEducation', 'Nortia', 'Sustainability'] as const;
 export type CategoryValue = (typeof CATEGORY_VALUES)[number];
 
 /** An image reference: a file shipped with the service (served under /assets/) or any absolute URL. */
 export type AssetRef = { handle: string } | { url: string };
+
+/** An asset embedded in a post's rich text: the html holds a placeholder naming `id`, `references` the asset. */
+export interface EmbeddedAssetRef {
+  id: string;
+  handle: string;
+  /** The Asset model's `alt` field (a field the project adds to Hygraph's Asset model). */
+  alt: string;
+}
 
 export interface StoredPost {
   id: string;
@@ -20,7 +31,7 @@ export interface StoredPost {
   author: string;
   featured: boolean;
   categories: CategoryValue[];
-  content: { html: string; text: string; markdown: string };
+  content: { html: string; text: string; markdown: string; references: EmbeddedAssetRef[] };
   thumbnailImage: AssetRef | null;
   mainImage: AssetRef | null;
 }

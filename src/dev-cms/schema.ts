@@ -23,8 +23,23 @@ function listArgs(L: string): string {
   return `where: Post${L}WhereInput, orderBy: Post${L}OrderByInput, skip: Int, first: Int, stage: Stage! = PUBLISHED`;
 }
 
-function languageTypeDefs(lang: ModelLanguage): string {
+/** Fields of a PostXx model, in Hygraph's generated types; `L` is the language suffix. */
+function postFields(L: string): [string, string][] {
+  return [
+    ['id', 'ID!'], ['stage', 'Stage!'], ['title', 'String!'], ['slug', 'String!'], ['publishDate', 'Date'],
+    ['author', 'String'], ['featured', 'Boolean'], ['categories', `[Category${L}!]!`],
+    ['content', `Post${L}ContentRichText!`], ['thumbnailImage', 'Asset'], ['mainImage', 'Asset'],
+  ];
+}
+
+/** `Type.field` -> new name: a model that differs from the contract, for tests of the build's schema check. */
+export type RenamedFields = Readonly<Record<string, string>>;
+
+function languageTypeDefs(lang: ModelLanguage, renamed: RenamedFields): string {
   const L = modelSuffix(lang);
+  const fields = postFields(L).map(([name, type]) => `${renamed[`Post${L}.${name}`] ?? name}: ${type}`);
+  // With rich-text embeds on, Hygraph gives the field its own type, whose `references` is a union of what
+  // editors may embed (here: assets).
   return `
     enum Category${L} { ${CATEGORY_VALUES.join(' ')} }
     enum Post${L}OrderByInput { ${ORDERABLE_FIELDS.map((f) => `${f}_ASC ${f}_DESC`).join(' ')} }
@@ -40,10 +55,11 @@ function languageTypeDefs(lang: ModelLanguage): string {
       categories_contains_some: [Category${L}!] categories_contains_all: [Category${L}!]
       categories_contains_none: [Category${L}!]
     }
-    type Post${L} {
-      id: ID! stage: Stage! title: String! slug: String! publishDate: Date author: String featured: Boolean
-      categories: [Category${L}!]! content: RichText! thumbnailImage: Asset mainImage: Asset
+    union Post${L}ContentRichTextEmbeddedTypes = Asset
+    type Post${L}ContentRichText {
+      html: String! text: String! markdown: String! references: [Post${L}ContentRichTextEmbeddedTypes!]!
     }
+    type Post${L} { ${fields.join(' ')} }
     type Post${L}Edge { node: Post${L}! cursor: String! }
     type Post${L}Connection { edges: [Post${L}Edge!]! pageInfo: PageInfo! aggregate: Aggregate! }`;
 }
@@ -56,14 +72,14 @@ function languageQueryFields(lang: ModelLanguage): string {
     posts${L}Connection(${listArgs(L)}): Post${L}Connection!`;
 }
 
-const typeDefs = `
+// Asset is Hygraph's system model plus the `alt` field the project adds to it (docs/cms-contract.md).
+const typeDefs = (renamed: RenamedFields) => `
   scalar Date
   enum Stage { DRAFT PUBLISHED }
-  type RichText { html: String! text: String! markdown: String! }
-  type Asset { id: ID! url: String! fileName: String! mimeType: String }
+  type Asset { id: ID! handle: String! url: String! fileName: String! mimeType: String alt: String }
   type Aggregate { count: Int! }
   type PageInfo { hasNextPage: Boolean! hasPreviousPage: Boolean! pageSize: Int }
-  ${MODEL_LANGUAGES.map(languageTypeDefs).join('\n')}
+  ${MODEL_LANGUAGES.map((lang) => languageTypeDefs(lang, renamed)).join('\n')}
   type Query { ${MODEL_LANGUAGES.map(languageQueryFields).join('\n')} }
 `;
 
@@ -129,9 +145,9 @@ function matches(post: StoredPost, where: Where | null | undefined): boolean {
       case 'publishDate_lte':
         return post.publishDate <= (value as string);
       case 'categories':
-        return sameSet(post.categories, value as string[]);
+        return containsInOrder(post.categories, value as string[]);
       case 'categories_not':
-        return !sameSet(post.categories, value as string[]);
+        return !containsInOrder(post.categories, value as string[]);
       case 'categories_contains_some':
         return nonEmpty(key, value).some((c) => (post.categories as string[]).includes(c));
       case 'categories_contains_all':
@@ -144,8 +160,14 @@ function matches(post: StoredPost, where: Where | null | undefined): boolean {
   });
 }
 
-function sameSet(a: readonly string[], b: readonly string[]): boolean {
-  return a.length === b.length && a.every((value) => b.includes(value));
+/**
+ * Hygraph's plain filter on a multi-value field: the list holds every given value, in the given order (other
+ * values may sit between them). `[A, B]` does not match a post tagged `[B, A]`: use `_contains_all` for that.
+ */
+function containsInOrder(list: readonly string[], wanted: readonly string[]): boolean {
+  let at = 0;
+  for (const value of list) if (value === wanted[at]) at++;
+  return at === wanted.length;
 }
 
 function sortPosts(posts: StoredPost[], orderBy: string | null | undefined): StoredPost[] {
@@ -193,12 +215,12 @@ export interface ContentStore {
   assetUrl(ref: AssetRef): string;
 }
 
-function assetFields(store: ContentStore, ref: AssetRef | null) {
+function assetFields(store: ContentStore, ref: AssetRef | null, id?: string, alt: string | null = null) {
   if (!ref) return null;
   const url = store.assetUrl(ref);
   const fileName = decodeURIComponent(new URL(url).pathname.split('/').pop() ?? 'asset');
   const mimeType = CONTENT_TYPES[fileName.slice(fileName.lastIndexOf('.') + 1) as UploadFormat] ?? null;
-  return { id: 'handle' in ref ? ref.handle : url, url, fileName, mimeType };
+  return { id: id ?? ('handle' in ref ? ref.handle : url), handle: 'handle' in ref ? ref.handle : fileName, url, fileName, mimeType, alt };
 }
 
 /**
@@ -207,12 +229,14 @@ function assetFields(store: ContentStore, ref: AssetRef | null) {
  */
 function contentWithAssetUrls(store: ContentStore, content: StoredPost['content']) {
   const html = content.html.replace(/(<img [^>]*src=")asset:([^"]+)"/g, (_, start: string, handle: string) => `${start}${store.assetUrl({ handle })}"`);
-  return { ...content, html };
+  const references = content.references.map((ref) => assetFields(store, { handle: ref.handle }, ref.id, ref.alt));
+  return { ...content, html, references };
 }
 
-export function buildSchema(store: ContentStore) {
+export function buildSchema(store: ContentStore, renamed: RenamedFields = {}) {
   const Query: Record<string, (parent: unknown, args: never) => unknown> = {};
   const types: Record<string, Record<string, (post: StoredPost) => unknown>> = {};
+  const unions: Record<string, { __resolveType: () => string }> = {};
   for (const lang of MODEL_LANGUAGES) {
     const L = modelSuffix(lang);
     Query[`posts${L}`] = (_parent, args: ListArgs) => selectPosts(store.postsOf(lang), args).page;
@@ -231,12 +255,18 @@ export function buildSchema(store: ContentStore) {
         aggregate: { count: matching.length },
       };
     };
-    types[`Post${L}`] = {
+    const postType: Record<string, (post: StoredPost) => unknown> = {
       stage: () => 'PUBLISHED',
       content: (post) => contentWithAssetUrls(store, post.content),
       thumbnailImage: (post) => assetFields(store, post.thumbnailImage),
       mainImage: (post) => assetFields(store, post.mainImage),
     };
+    for (const [name] of postFields(L)) {
+      const newName = renamed[`Post${L}.${name}`];
+      if (newName) postType[newName] = postType[name] ?? ((post) => post[name as keyof StoredPost]);
+    }
+    types[`Post${L}`] = postType;
+    unions[`Post${L}ContentRichTextEmbeddedTypes`] = { __resolveType: () => 'Asset' };
   }
-  return createSchema({ typeDefs, resolvers: { Date: DateScalar, Query, ...types } });
+  return createSchema({ typeDefs: typeDefs(renamed), resolvers: { Date: DateScalar, Query, ...types, ...unions } });
 }

@@ -90,7 +90,7 @@ describe('content API', () => {
         (body.data.postsEs as { slug: string }[]).map((p) => p.slug).sort(),
       );
     const pick = (test: (p: (typeof all)[number]) => boolean) => all.filter(test).map((p) => p.slug).sort();
-    const [a, b] = ['financial_education', 'sustainability'];
+    const [a, b] = ['FinancialEducation', 'Sustainability'];
     expect(await slugs(`{ categories_contains_some: [${a}, ${b}] }`)).toEqual(
       pick((p) => p.categories.includes(a) || p.categories.includes(b)),
     );
@@ -103,6 +103,47 @@ describe('content API', () => {
     expect(await slugs(`{ slug_not: "${first}" }`)).toEqual(pick((p) => p.slug !== first));
     const empty = await gql('{ postsEs(where: { categories_contains_some: [] }) { id } }');
     expect(empty.body.errors?.length).toBeGreaterThan(0);
+  });
+
+  it("reads a plain list filter as Hygraph does: contains all the values, in the given order", async () => {
+    const all = (await gql('{ postsEs(first: 100) { slug categories } }')).body.data.postsEs as { slug: string; categories: string[] }[];
+    const slugs = async (where: string) =>
+      ((await gql(`{ postsEs(first: 100, where: ${where}) { slug } }`)).body.data.postsEs as { slug: string }[]).map((p) => p.slug).sort();
+    const tagged = (a: string, b: string) => all.filter((p) => p.categories.indexOf(a) >= 0 && p.categories.indexOf(a) < p.categories.indexOf(b)).map((p) => p.slug).sort();
+    const inOrder = await slugs('{ categories: [Sustainability, FinancialEducation] }');
+    expect(inOrder.length).toBeGreaterThan(0);
+    expect(inOrder).toEqual(tagged('Sustainability', 'FinancialEducation'));
+    // The same two values the other way round match other posts (or none): order matters, unlike _contains_all.
+    expect(await slugs('{ categories: [FinancialEducation, Sustainability] }')).toEqual(tagged('FinancialEducation', 'Sustainability'));
+    expect(await slugs('{ categories: [Nortia] }')).toEqual(all.filter((p) => p.categories.includes('Nortia')).map((p) => p.slug).sort());
+  });
+
+  it('answers an invalid query 400 with the GraphQL errors and data null, as Hygraph does', async () => {
+    const unknownField = await gql('{ postsEs { slug publishedOn } }');
+    expect(unknownField.status).toBe(400);
+    expect(unknownField.body).toEqual({ data: null, errors: [expect.objectContaining({ message: expect.stringContaining('Cannot query field "publishedOn" on type "PostEs"') })] });
+    expect((await gql('{ postsEs(where: { categories: [financial_education] }) { id } }')).status).toBe(400);
+    expect((await gql('{ postsEs(first: 500) { id } ')).status).toBe(400);
+  });
+
+  it('uses capitalised enumeration values, like Hygraph requires', async () => {
+    const { body } = await gql('{ __type(name: "CategoryEn") { enumValues { name } } }');
+    expect(body.data.__type.enumValues.map((v: { name: string }) => v.name)).toEqual(['FinancialEducation', 'Nortia', 'Sustainability']);
+  });
+
+  it('serves rich text with embeds: placeholders in html, the embedded assets in references', async () => {
+    const posts = (await gql('{ postsEn(first: 100) { slug content { html references { ... on Asset { id url mimeType alt } } } } }')).body.data.postsEn as {
+      slug: string;
+      content: { html: string; references: { id: string; url: string; mimeType: string; alt: string }[] };
+    }[];
+    const withEmbed = posts.filter((p) => p.content.references.length > 0);
+    expect(withEmbed.length).toBeGreaterThan(0);
+    for (const post of withEmbed) {
+      for (const asset of post.content.references) {
+        expect(post.content.html).toContain(`<div data-gcms-embed-type="Asset" data-gcms-embed-id="${asset.id}"></div>`);
+        expect(asset).toMatchObject({ url: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+\/assets\//), mimeType: expect.stringMatching(/^image\//), alt: expect.any(String) });
+      }
+    }
   });
 
   it('finds one post by slug, with HTML, text and absolute image URLs it serves itself', async () => {

@@ -1,10 +1,10 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createYoga } from 'graphql-yoga';
+import { createGraphQLError, createYoga, type Plugin } from 'graphql-yoga';
 import { htmlToText } from './markdown';
-import { MODEL_LANGUAGES, type AssetRef, type ModelLanguage, type StoredPost } from './model';
-import { buildSchema } from './schema';
+import { MODEL_LANGUAGES, type AssetRef, type EmbeddedAssetRef, type ModelLanguage, type StoredPost } from './model';
+import { buildSchema, type RenamedFields } from './schema';
 import { loadSeedPosts } from './seed/load-seed';
 import { syntheticPosts } from './synthetic';
 import { readUpload, seedImageHandle } from './uploads';
@@ -40,6 +40,8 @@ export interface ExtraPost {
   categories?: StoredPost['categories'];
   thumbnailImage?: AssetRef | null;
   mainImage?: AssetRef | null;
+  /** Assets the html embeds by placeholder (`data-gcms-embed-id`). */
+  references?: EmbeddedAssetRef[];
 }
 
 export interface ContentServiceOptions {
@@ -52,6 +54,8 @@ export interface ContentServiceOptions {
   extraPostsPerLanguage?: number;
   extraPosts?: ExtraPost[];
   faults?: FaultRule[];
+  /** `{ 'PostEn.publishDate': 'publishedOn' }`: a schema that breaks the content contract, for tests. */
+  renamedFields?: RenamedFields;
 }
 
 export interface ContentService {
@@ -90,6 +94,21 @@ function sendError(res: ServerResponse, status: number, message?: string): void 
   res.writeHead(status, headers).end(JSON.stringify({ errors: [{ message: message ?? shape.message }], data: null }));
 }
 
+/**
+ * Hygraph answers a query that fails as a whole (syntax, unknown field, bad argument) with HTTP 400 and
+ * `{ errors: [{ message }], data: null }`; graphql-yoga would answer most of them 200. A result with errors and
+ * no data is re-issued with status 400; partial results keep 200.
+ */
+const failedQueriesAnswer400: Plugin = {
+  onResultProcess({ result, setResult }) {
+    if (Array.isArray(result) || !('errors' in result) || !result.errors?.length || result.data) return;
+    setResult({
+      data: null,
+      errors: result.errors.map((error) => createGraphQLError(error.message, { extensions: { http: { status: 400 } } })),
+    });
+  },
+};
+
 function tokenMatches(header: string | undefined, token: string): boolean {
   const match = /^Bearer (.+)$/.exec(header ?? '');
   if (!match) return false;
@@ -122,7 +141,7 @@ function buildStore(options: ContentServiceOptions): Map<ModelLanguage, StoredPo
       author: extra.author ?? 'Nortia',
       featured: extra.featured ?? false,
       categories: extra.categories ?? [],
-      content: { html: extra.html, text: extra.text ?? htmlToText(extra.html), markdown: '' },
+      content: { html: extra.html, text: extra.text ?? htmlToText(extra.html), markdown: '', references: extra.references ?? [] },
       thumbnailImage: extra.thumbnailImage === undefined ? { handle: seedImageHandle('growth', 'thumb') } : extra.thumbnailImage,
       mainImage: extra.mainImage === undefined ? { handle: seedImageHandle('growth', 'main') } : extra.mainImage,
     });
@@ -159,10 +178,14 @@ export async function startContentService(options: ContentServiceOptions = {}): 
   };
 
   const yoga = createYoga({
-    schema: buildSchema({
-      postsOf: (lang) => postsByLang.get(lang)!,
-      assetUrl: (ref) => ('url' in ref ? ref.url : `${origin}${ASSET_PATH}${encodeURIComponent(ref.handle)}`),
-    }),
+    schema: buildSchema(
+      {
+        postsOf: (lang) => postsByLang.get(lang)!,
+        assetUrl: (ref) => ('url' in ref ? ref.url : `${origin}${ASSET_PATH}${encodeURIComponent(ref.handle)}`),
+      },
+      options.renamedFields,
+    ),
+    plugins: [failedQueriesAnswer400],
     graphqlEndpoint: CONTENT_API_PATH,
     graphiql: false,
     landingPage: false,

@@ -43,7 +43,7 @@ export function syntheticPosts(lang: ModelLanguage, count: number): StoredPost[]
       author: AUTHORS[index % AUTHORS.length],
       featured: false,
       categories: categoriesFor(index),
-      content: { html: `<p>${text}</p>`, text, markdown: text },
+      content: { html: `<p>${text}</p>`, text, markdown: text, references: [] },
       thumbnailImage: { handle: seedImageHandle(design, 'thumb') },
       mainImage: { handle: seedImageHandle(design, 'main') },
     };

@@ -42,6 +42,7 @@ export const UNPREFIXED_PAGES = [
   'alternative-investments',
   'careers',
   'contact',
+  'blog',
 ] as const;
 
 /** Old paths kept alive in every language: /{lang}/{from} -> /{lang}/{to}. */

@@ -3,6 +3,8 @@
  * Cloudflare worker. Handlers never read globals, so the same code runs on either. Every variable is described
  * in ENV.md beside this file.
  */
+import { normalizeSiteUrl } from '../lib/site/site-url';
+
 export type RelayEnv = Readonly<Record<string, string | undefined>>;
 
 export type CustomerIoRegion = 'us' | 'eu';
@@ -35,7 +37,6 @@ export interface RelayConfig {
   allowedOrigins: string[] | null;
   rateLimit: { max: number; windowMs: number };
   providerTimeoutMs: number;
-  turnstile: { secretKey: string; verifyUrl: string } | null;
 }
 
 export class RelayConfigError extends Error {
@@ -50,7 +51,6 @@ const TRACK_BASE: Record<CustomerIoRegion, string> = {
   us: 'https://track.customer.io',
   eu: 'https://track-eu.customer.io',
 };
-const TURNSTILE_VERIFY_URL = 'https://challenges.cloudflare.com/turnstile/v0/siteverify';
 
 export const DEFAULT_OUTBOX_DIR = '.data/outbox';
 export const DEFAULT_RATE_LIMIT = { max: 5, windowMs: 10 * 60_000 };
@@ -73,9 +73,8 @@ export function readRelayConfig(env: RelayEnv): RelayConfig {
 
   const origins = [
     ...(get('RELAY_ALLOWED_ORIGINS') ?? '').split(',').map((o) => o.trim()).filter(Boolean).map((o) => toOrigin(o, 'RELAY_ALLOWED_ORIGINS')),
-    ...[get('SITE_URL')].filter((url): url is string => url !== undefined).map((url) => toOrigin(url, 'SITE_URL')),
+    ...[get('SITE_URL')].filter((url): url is string => url !== undefined).map(siteOrigin),
   ];
-  const turnstileSecret = get('TURNSTILE_SECRET_KEY');
 
   return {
     contact: contact && {
@@ -97,9 +96,6 @@ export function readRelayConfig(env: RelayEnv): RelayConfig {
       windowMs: nonNegativeInt(get, 'RELAY_RATE_LIMIT_WINDOW_SECONDS', DEFAULT_RATE_LIMIT.windowMs / 1000) * 1000,
     },
     providerTimeoutMs: nonNegativeInt(get, 'RELAY_PROVIDER_TIMEOUT_MS', DEFAULT_PROVIDER_TIMEOUT_MS) || DEFAULT_PROVIDER_TIMEOUT_MS,
-    turnstile: turnstileSecret
-      ? { secretKey: turnstileSecret, verifyUrl: get('TURNSTILE_VERIFY_URL') ?? TURNSTILE_VERIFY_URL }
-      : null,
   };
 }
 
@@ -127,6 +123,15 @@ function baseUrl(value: string, name: string): string {
     return new URL(value).href.replace(/\/+$/, '');
   } catch {
     throw new RelayConfigError(`${name} is not a URL: "${value}"`);
+  }
+}
+
+// The build's own rule for SITE_URL, so the relay allows exactly the origin the pages were built for.
+function siteOrigin(value: string): string {
+  try {
+    return normalizeSiteUrl(value, 'SITE_URL');
+  } catch (error) {
+    throw new RelayConfigError((error as Error).message);
   }
 }
 

@@ -2,14 +2,13 @@ import type { FieldError, ValidationErrorKey } from '../lib/validation';
 
 /**
  * Every error key the relay answers with, as `{ ok: false, error: <key> }`. The validation keys, `standard_error`
- * and `rate_limited` (and `captcha_failed` when a CAPTCHA is on) are what a visitor of the forms can meet; the
+ * and `rate_limited` are what a visitor of the forms can meet; the
  * rest answer requests no form of ours sends, and the forms show standard_error for them.
  */
 export type RelayErrorKey =
   | ValidationErrorKey
   | 'standard_error'
   | 'rate_limited'
-  | 'captcha_failed'
   | 'forbidden_origin'
   | 'method_not_allowed'
   | 'unsupported_media_type'

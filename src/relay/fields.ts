@@ -5,7 +5,5 @@
 
 /** The field a person never sees (hidden by the form); bots that fill every input give themselves away. */
 export const HONEYPOT_FIELD = 'company';
-/** The Turnstile widget's token, sent by the form when a CAPTCHA is configured. */
-export const CAPTCHA_FIELD = 'turnstileToken';
 /** The page's language: the newsletter records it, and a form posted without JavaScript lands on a page in it. */
 export const LANGUAGE_FIELD = 'language';

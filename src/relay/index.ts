@@ -11,7 +11,6 @@ export { readRelayConfig, RelayConfigError, type RelayConfig, type RelayEnv } fr
 export type { RelayErrorKey, RelayResponseBody } from './errors';
 export { MAX_BODY_BYTES } from './http';
 export {
-  CAPTCHA_FIELD,
   HONEYPOT_FIELD,
   createRelayCore,
   isRelayPath,

@@ -5,7 +5,7 @@ const LOCAL_ORIGINS = ['http://localhost:3000', 'http://127.0.0.1:3000'];
  * Decides whether a browser page on `origin` may post to the relay at `requestUrl`. The relay's own origin is
  * always allowed; the rest come from RELAY_ALLOWED_ORIGINS, or default to the local server origins. A request
  * without an Origin header is not from a browser form (browsers send it on every POST); the rate limit and the
- * CAPTCHA, not this check, are what stop scripts.
+ * honeypot, not this check, are what stop scripts.
  */
 export function isAllowedOrigin(origin: string | null, requestUrl: URL, allowList: string[] | null): boolean {
   if (origin === null) return true;

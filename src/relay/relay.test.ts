@@ -26,7 +26,6 @@ let logs: string[];
 function defaultReply(request: RecordedRequest): FakeReply {
   if (request.path === '/v1/send/email') return { status: 200, body: '{"delivery_id":"d1","queued_at":1}' };
   if (request.path.startsWith('/api/v1/forms/')) return { status: 204 };
-  if (request.path === '/turnstile') return { status: 200, body: '{"success":true}' };
   return { status: 404, body: 'unknown path' };
 }
 
@@ -621,44 +620,6 @@ describe('cross-origin use', () => {
     expect(result.status).toBe(200);
     expect(result.headers.get('access-control-allow-origin')).toBe('https://www.nortia.test');
     expect(result.headers.get('vary')).toBe('Origin');
-  });
-});
-
-describe('Turnstile CAPTCHA', () => {
-  const env = () => configuredEnv({ TURNSTILE_SECRET_KEY: 'ts-secret', TURNSTILE_VERIFY_URL: `${fake.url}/turnstile` });
-
-  it('verifies the token with the secret and the client IP before sending', async () => {
-    const result = await send(relayWith(env()), post('/api/contact', { ...contact, turnstileToken: 'tok-1' }));
-    expect(result.status).toBe(200);
-    expect(fake.requests.map((request) => request.path)).toEqual(['/turnstile', '/v1/send/email']);
-    const form = new URLSearchParams(fake.requests[0].body);
-    expect(Object.fromEntries(form)).toEqual({ secret: 'ts-secret', response: 'tok-1', remoteip: '203.0.113.7' });
-    expect(fake.requests[1].body).not.toContain('tok-1');
-  });
-
-  it('403 captcha_failed without a token, and nothing sent', async () => {
-    const result = await send(relayWith(env()), post('/api/newsletter', signUp));
-    expect(result).toMatchObject({ status: 403, body: { ok: false, error: 'captcha_failed' } });
-    expect(fake.requests).toHaveLength(0);
-  });
-
-  it('403 captcha_failed when siteverify says no', async () => {
-    reply = (request) => (request.path === '/turnstile' ? { status: 200, body: '{"success":false,"error-codes":["invalid-input-response"]}' } : defaultReply(request));
-    const result = await send(relayWith(env()), post('/api/newsletter', { ...signUp, turnstileToken: 'bad' }));
-    expect(result).toMatchObject({ status: 403, body: { ok: false, error: 'captcha_failed' } });
-    expect(fake.requests.map((request) => request.path)).toEqual(['/turnstile']);
-  });
-
-  it('502 standard_error when siteverify is down', async () => {
-    reply = (request) => (request.path === '/turnstile' ? { status: 503 } : defaultReply(request));
-    const result = await send(relayWith(env()), post('/api/newsletter', { ...signUp, turnstileToken: 'tok' }));
-    expect(result).toMatchObject({ status: 502, body: { ok: false, error: 'standard_error' } });
-    expect(fake.requests.map((request) => request.path)).toEqual(['/turnstile']);
-  });
-
-  it('is skipped when no secret is set', async () => {
-    await send(relayWith(), post('/api/newsletter', signUp));
-    expect(fake.requests.map((request) => request.path)).toEqual(['/api/v1/forms/newsletter-form/submit']);
   });
 });
 

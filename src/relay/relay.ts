@@ -6,8 +6,7 @@ import type { FormName } from './form-results';
 import { errorResponse, isJsonContentType, jsonResponse, readJsonBody } from './http';
 import { corsHeaders, isAllowedOrigin } from './origin';
 import { ATTEMPTS_PER_ACCEPTED_POST, createRateLimiter } from './rate-limit';
-import { CAPTCHA_FIELD, HONEYPOT_FIELD } from './fields';
-import { verifyTurnstile } from './turnstile';
+import { HONEYPOT_FIELD } from './fields';
 import { CMS_HOOK_PATH, createCmsPublishHook } from './hooks/cms-publish';
 import { readCmsHookConfig } from './hooks/config';
 import { createCustomerIoForms } from './providers/customerio-forms';
@@ -45,7 +44,7 @@ export interface RelayDeps {
   now?: () => number;
 }
 
-export { CAPTCHA_FIELD, HONEYPOT_FIELD };
+export { HONEYPOT_FIELD };
 
 const ALLOW = 'POST, OPTIONS';
 
@@ -194,12 +193,6 @@ export function createRelayCore(env: RelayEnv, deps: RelayDeps = {}): Relay {
 
     const checked = target.check(fields);
     if (!checked.ok) return reply.invalid(fields, checked.errors);
-
-    if (config.turnstile) {
-      const captcha = await verifyTurnstile(config.turnstile, fields[CAPTCHA_FIELD], ctx.clientIp, providerDeps);
-      if (captcha === 'failed') return reply.failed(403, 'captcha_failed', fields);
-      if (captcha === 'unavailable') return reply.failed(502, 'standard_error', fields, 'captcha_unavailable');
-    }
 
     const acceptedRetryAfter = accepted.hit(client);
     if (acceptedRetryAfter > 0) return reply.rateLimited(acceptedRetryAfter, fields);

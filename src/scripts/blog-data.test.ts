@@ -38,7 +38,8 @@ const byPath = (blog: BlogSource) => new Map(blogDataFiles(blog).map((file) => [
 
 describe('blogDataFiles', () => {
   it('cuts the list into pages of 6 for all and for each category, and each category screen into pages of 8', () => {
-    // 20 posts: 'a' has posts 1,3,5,... (10), 'b' has 2,3,6,7,... (10).
+    // 20 posts: post 0 is featured (shown above the list, so not in it), 'a' has posts 1,3,5,... (10), 'b' has
+    // 2,3,6,7,... (10).
     const files = byPath(blogWith(20));
     expect([...files.keys()].sort()).toEqual(
       [
@@ -50,10 +51,10 @@ describe('blogDataFiles', () => {
       ].sort(),
     );
     expect(files.get('/blog-data/en/list/all/1.json')!.items.map((post) => post.slug)).toEqual(
-      ['post-0', 'post-1', 'post-2', 'post-3', 'post-4', 'post-5'],
+      ['post-1', 'post-2', 'post-3', 'post-4', 'post-5', 'post-6'],
     );
-    expect(files.get('/blog-data/en/list/all/4.json')).toMatchObject({ page: 4, totalPages: 4, totalItems: 20, from: 19, to: 20 });
-    expect(files.get('/blog-data/en/list/all/4.json')!.items).toHaveLength(2);
+    expect(files.get('/blog-data/en/list/all/4.json')).toMatchObject({ page: 4, totalPages: 4, totalItems: 19, from: 19, to: 19 });
+    expect(files.get('/blog-data/en/list/all/4.json')!.items).toHaveLength(1);
     const category = files.get('/blog-data/en/category/a/1.json')!;
     expect(category).toMatchObject({ page: 1, totalPages: 2, totalItems: 10, from: 1, to: 8 });
     expect(category.items.every((post) => post.categories.includes('a'))).toBe(true);
@@ -61,7 +62,7 @@ describe('blogDataFiles', () => {
   });
 
   it('holds only what a card shows, with the date formatted in the language and every file of its image', () => {
-    const [card] = byPath(blogWith(2)).get('/blog-data/en/list/all/1.json')!.items.slice(1);
+    const [card] = byPath(blogWith(2)).get('/blog-data/en/list/all/1.json')!.items;
     expect(card).toEqual({
       slug: 'post-1',
       title: 'Post 1',
@@ -72,6 +73,15 @@ describe('blogDataFiles', () => {
       excerpt: 'Excerpt 1',
       thumbnail: thumbnailOf(1),
     });
+  });
+
+  it('never lists the featured post under the featured block, in any view of the list', () => {
+    const base = blogWith(20);
+    const blog = { ...base, summaries: base.summaries.map((post, index) => (index === 0 ? { ...post, categories: ['a'] } : post)) };
+    const listed = [...byPath(blog)].filter(([file]) => file.includes('/list/')).flatMap(([, page]) => page.items);
+    expect(listed.map((post) => post.slug)).not.toContain('post-0');
+    // The category screen is not under the featured block: it lists every post of its category.
+    expect(byPath(blog).get('/blog-data/en/category/a/1.json')!.items[0].slug).toBe('post-0');
   });
 
   it('writes a page 1 for a category without posts, so the browser shows the empty state', () => {
@@ -90,7 +100,7 @@ describe('writeBlogDataFiles', () => {
 
   it('writes each page as JSON below the output folder and reports the count and size', async () => {
     dir = await mkdtemp(path.join(tmpdir(), 'blog-data-'));
-    const files = blogDataFiles(blogWith(7));
+    const files = blogDataFiles(blogWith(8));
     const result = await writeBlogDataFiles(dir, files);
     expect(result.files).toBe(files.length);
     expect(await readdir(path.join(dir, 'blog-data', 'en', 'list', 'all'))).toEqual(['1.json', '2.json']);

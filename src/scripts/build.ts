@@ -3,6 +3,7 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { writeBlogData } from '@/scripts/blog-data';
 import { generateDocuments } from '@/scripts/documents';
+import { isLoopbackUrl, siteUrl, siteUrlIsSet } from '@/lib/site/site-url';
 import { writeFeeds } from '@/scripts/feeds';
 import { withContentService } from '@/scripts/with-content-service';
 import {
@@ -28,8 +29,22 @@ async function writeHostRules(outDir: string) {
   await writeFile(path.join(outDir, '_redirects'), formatRedirectsFile(redirectRules()));
 }
 
+/**
+ * The public URL every absolute link is built on. Checked before anything else: a malformed SITE_URL fails here,
+ * and a build from a real CMS (a build for publication) must not fall back to the local default.
+ */
+function checkSiteUrl(): void {
+  const url = siteUrl();
+  if (!siteUrlIsSet() && process.env.CMS_ENDPOINT?.trim()) {
+    throw new Error('SITE_URL is unset: a build from CMS_ENDPOINT is a build for publication and needs the public URL (e.g. https://www.example.org)');
+  }
+  if (isLoopbackUrl(url)) console.log(`Links point at ${url} (SITE_URL unset or local): fine for npm start, not for publishing`);
+  else console.log(`Links point at ${url}`);
+}
+
 async function main() {
   const started = Date.now();
+  checkSiteUrl();
   const documents = await generateDocuments('public');
   console.log(`Generated ${documents.length} PDF documents into public/docs/`);
   // The blog is read (and its images downloaded) once, before Next renders any page; an unreadable CMS stops here.

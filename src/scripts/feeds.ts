@@ -3,7 +3,7 @@ import path from 'node:path';
 import { CMS_LANGUAGES, loadBlog, type PostSummary } from '@/lib/cms';
 import { LANG_TAGS, type Lang } from '@/lib/i18n/languages';
 import { BRAND } from '@/lib/site/facts';
-import { absoluteUrl, feedPath, SITE_URL } from '@/lib/site/seo';
+import { absoluteUrl, feedPath } from '@/lib/site/seo';
 
 /** A sitemap file holds at most 50,000 URLs; past that the sitemap becomes an index of parts. */
 export const SITEMAP_LIMIT = 50_000;
@@ -41,6 +41,10 @@ export function sitemapXml(entries: readonly SitemapEntry[]): string {
 export function sitemapIndexXml(parts: readonly string[]): string {
   const items = parts.map((part) => `  <sitemap><loc>${escapeXml(absoluteUrl(part))}</loc></sitemap>`);
   return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${items.join('\n')}\n</sitemapindex>\n`;
+}
+
+export function robotsTxt(): string {
+  return `User-agent: *\nAllow: /\n\nSitemap: ${absoluteUrl('/sitemap.xml')}\n`;
 }
 
 export function rssXml(lang: Lang, title: string, posts: readonly PostSummary[]): string {
@@ -107,7 +111,7 @@ export async function writeFeeds(outDir: string): Promise<{ urls: number; sitema
     }
     await writeFile(path.join(outDir, 'sitemap.xml'), sitemapIndexXml(parts));
   }
-  await writeFile(path.join(outDir, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${SITE_URL}/sitemap.xml\n`);
+  await writeFile(path.join(outDir, 'robots.txt'), robotsTxt());
 
   for (const lang of CMS_LANGUAGES) {
     const blog = await loadBlog(lang);

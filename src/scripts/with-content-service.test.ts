@@ -48,6 +48,6 @@ it('stops the service when fn throws, and fails the build when the configured CM
     withContentService(async () => {
       ran = true;
     }, { media: { dir: join(workDir, 'm'), basePath: '/m', cacheDir }, retry: { attempts: 2, maxWaitMs: 10, timeoutMs: 1000 } }),
-  ).rejects.toThrow(/Cannot read the es blog from the CMS at http:\/\/127\.0\.0\.1:9\/.*build is aborted/);
+  ).rejects.toThrow(/The CMS at http:\/\/127\.0\.0\.1:9\/.*cannot be used[\s\S]*build is aborted/);
   expect(ran).toBe(false);
 });

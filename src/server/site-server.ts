@@ -119,7 +119,11 @@ export async function createSiteServer({ root, api, proxyTrust = { hops: 0 }, lo
           plain(res, 400, 'Bad Request: invalid Host');
           return;
         }
-        await sendResponse(res, await api(toRequest(req, origin), clientAddress(req, proxyTrust)), headersFor(pathname));
+        const answer = await api(toRequest(req, origin), clientAddress(req, proxyTrust));
+        // The relay may answer without reading the body (wrong origin or type, rate limit): unread bytes would be
+        // taken for the next request on this connection, so the client is told to open a new one.
+        if (!req.complete) res.shouldKeepAlive = false;
+        await sendResponse(res, answer, headersFor(pathname));
         return;
       }
 

@@ -58,6 +58,40 @@ test.describe('blog list', () => {
     await expect(page.getByText(results(listPage('en', 'all', first.totalPages - 1)))).toBeVisible();
   });
 
+  test('each page is a history entry: Back and Forward move between pages', async ({ page }) => {
+    const [first, second, third] = [1, 2, 3].map((n) => listPage('en', 'all', n));
+    await page.goto('/en/blog');
+    await page.getByRole('button', { name: t('pagination.next') }).click();
+    await expect(cardTitles(page)).toHaveText(second.items.map((post) => post.title));
+    await page.getByRole('button', { name: t('pagination.page', { page: 3 }) }).click();
+    await expect(cardTitles(page)).toHaveText(third.items.map((post) => post.title));
+    await page.goBack();
+    await expect(page).toHaveURL(/\/en\/blog\?page=2$/);
+    await expect(cardTitles(page)).toHaveText(second.items.map((post) => post.title));
+    await expect(page.getByText(results(second))).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/en\/blog$/);
+    await expect(cardTitles(page)).toHaveText(first.items.map((post) => post.title));
+    await page.goForward();
+    await expect(cardTitles(page)).toHaveText(second.items.map((post) => post.title));
+  });
+
+  test("a page change moves focus to the list's heading, also on the last page", async ({ page }) => {
+    const last = listPage('en', 'all', 1).totalPages;
+    await page.goto('/en/blog');
+    const heading = page.getByRole('heading', { level: 2, name: t('recent.title') });
+    await page.getByRole('button', { name: t('pagination.next') }).focus();
+    await page.keyboard.press('Enter');
+    await expect(heading).toBeFocused();
+    await page.getByRole('button', { name: t('pagination.page', { page: last }) }).click();
+    await expect(page.getByRole('button', { name: t('pagination.next') })).toBeDisabled();
+    await expect(heading).toBeFocused();
+    await expect(heading).toBeInViewport();
+    // The next Tab continues into the list, not from the top of the document.
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: t('tabs.previous') })).toBeFocused();
+  });
+
   test('a category tab shows page 1 of that category', async ({ page }) => {
     await page.goto('/en/blog');
     await page.getByRole('button', { name: t('pagination.next') }).click();
@@ -95,6 +129,27 @@ test.describe('blog list', () => {
     await expect(page.getByRole('tab', { name: t('categories.financial_education.label') })).toHaveAttribute('aria-selected', 'true');
     await expect(cardTitles(page)).toHaveText(second.items.map((post) => post.title));
     await expect(page.getByText(results(second))).toBeVisible();
+  });
+
+  test('switching language keeps the category and page where the other language has them', async ({ page }) => {
+    const category = 'financial_education';
+    const n = Math.min(listPage('en', category, 1).totalPages, listPage('es', category, 1).totalPages);
+    expect(n).toBeGreaterThan(1);
+    await page.goto(`/en/blog?category=${category}&page=${n}`);
+    const spanish = page.getByRole('link', { name: 'Español', includeHidden: true }).first();
+    await expect(spanish).toHaveAttribute('href', `/es/blog?category=${category}&page=${n}`);
+    await page.goto((await spanish.getAttribute('href'))!);
+    await expect(page.getByRole('tab', { name: translation('es', 'blog', `categories.${category}.label`) })).toHaveAttribute('aria-selected', 'true');
+    await expect(cardTitles(page)).toHaveText(listPage('es', category, n).items.map((post) => post.title));
+  });
+
+  test('a page the language does not have is rewritten to the view shown', async ({ page }) => {
+    const last = listPage('pt', 'all', 1).totalPages;
+    await page.goto(`/pt/blog?category=no_such_category&page=2`);
+    await expect(page).toHaveURL(/\/pt\/blog$/);
+    await page.goto(`/pt/blog?page=${last + 5}`);
+    await expect(page).toHaveURL(new RegExp(`/pt/blog\\?page=${last}$`));
+    await expect(cardTitles(page)).toHaveText(listPage('pt', 'all', last).items.map((post) => post.title));
   });
 
   test('a failed page load shows the error, and retrying loads it', async ({ page, allowConsoleErrors }) => {
@@ -174,6 +229,18 @@ test.describe('post screen', () => {
     expect(posting).toMatchObject({ headline: post.title, datePublished: post.date, inLanguage: 'en' });
     // A post exists in one language: no alternates pointing at slugs that do not exist elsewhere.
     await expect(page.locator('link[rel="alternate"][hreflang="es-ES"]')).toHaveCount(0);
+  });
+
+  test("the language selector offers the post's translation, else that language's blog", async ({ page }) => {
+    await page.goto(`/en/blog/${post.slug}`);
+    await expect(page.getByRole('link', { name: 'English', includeHidden: true }).first()).toHaveAttribute('href', `/en/blog/${post.slug}`);
+    for (const [name, lang] of [['Español', 'es'], ['Português', 'pt'], ['Italiano', 'it']] as const) {
+      await expect(page.getByRole('link', { name, includeHidden: true }).first()).toHaveAttribute('href', `/${lang}/blog`);
+    }
+    await page.getByRole('button', { name: /English/ }).first().click();
+    await page.getByRole('link', { name: 'Italiano' }).first().click();
+    await expect(page).toHaveURL(/\/it\/blog$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(translation('it', 'blog', 'intro.title'));
   });
 
   test("copy link puts the address on the clipboard and says 'copied' for 4 seconds", async ({ page, context }) => {

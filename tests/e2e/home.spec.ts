@@ -3,7 +3,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, LANGS, test, translation } from './fixtures';
 
 const home = (lang: string, key: string, values?: Record<string, string>) => translation(lang, 'home', key, values);
-const HEADINGS_H2 = ['welcome.title', 'services.title', 'figures.title', 'planning.title', 'partners.title', 'press.title', 'blog.title', 'contact.title'];
+const HEADINGS_H2 = ['services.title', 'figures.title', 'planning.title', 'partners.title', 'press.title', 'blog.title', 'contact.title'];
 
 /** No request may reach YouTube unless a test asks for it; the embed is answered locally. */
 async function interceptYouTube(page: Page) {
@@ -21,7 +21,7 @@ test.describe('home page content', () => {
   for (const lang of LANGS) {
     test(`${lang}: shows every section, figures, service buttons and the contact anchor`, async ({ page }) => {
       await page.goto(`/${lang}`);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(home(lang, 'hero.slides.advice.header'));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(home(lang, 'welcome.title'));
       for (const key of HEADINGS_H2) {
         await expect(page.getByRole('heading', { level: 2, name: home(lang, key) }), key).toBeVisible();
       }
@@ -108,7 +108,7 @@ test.describe('hero carousel', () => {
 
   test('plays by itself every 3 seconds and waits while the pointer is on it', async ({ page }) => {
     await page.goto('/en');
-    const first = page.getByRole('heading', { level: 1, name: home('en', 'hero.slides.advice.header') });
+    const first = page.getByRole('heading', { level: 2, name: home('en', 'hero.slides.advice.header') });
     const second = page.getByRole('heading', { level: 2, name: home('en', 'hero.slides.commission-free.header') });
     await expect(first).toBeVisible();
     await expect(second).toBeHidden();
@@ -126,12 +126,12 @@ test.describe('hero carousel', () => {
   test('the first slide is in the page as the script shows it: nothing moves when it takes over', async ({ page, browser, baseURL }) => {
     const hero = (p: Page) => p.getByRole('region', { name: home('es', 'hero.label') });
     const boxes = async (p: Page) => ({
-      heading: await hero(p).getByRole('heading', { level: 1 }).boundingBox(),
+      heading: await hero(p).getByRole('heading').first().boundingBox(),
       image: await hero(p).getByRole('img').first().boundingBox(),
       next: await hero(p).getByRole('button', { name: home('es', 'carousel.next') }).boundingBox(),
       dot: await hero(p).getByRole('button', { name: home('es', 'carousel.goTo', { number: '2' }) }).boundingBox(),
       pause: await hero(p).getByRole('button', { name: home('es', 'carousel.pause') }).boundingBox(),
-      welcome: await p.getByRole('heading', { level: 2, name: home('es', 'welcome.title') }).boundingBox(),
+      welcome: await p.getByRole('heading', { level: 1, name: home('es', 'welcome.title') }).boundingBox(),
     });
     // The server-rendered page, as a browser shows it before (or without) any script.
     const noScript = await browser.newContext({ baseURL, javaScriptEnabled: false, viewport: { width: 1280, height: 900 } });
@@ -151,7 +151,7 @@ test.describe('hero carousel', () => {
 
   test('pause, play, arrows and dots work by keyboard', async ({ page }) => {
     await page.goto('/en');
-    const first = page.getByRole('heading', { level: 1, name: home('en', 'hero.slides.advice.header') });
+    const first = page.getByRole('heading', { level: 2, name: home('en', 'hero.slides.advice.header') });
     const second = page.getByRole('heading', { level: 2, name: home('en', 'hero.slides.commission-free.header') });
 
     const pause = page.getByRole('button', { name: home('en', 'carousel.pause') });
@@ -194,7 +194,7 @@ test.describe('hero carousel with reduced motion', () => {
     await page.goto('/pt');
     await expect(page.getByRole('button', { name: home('pt', 'carousel.play') })).toBeVisible();
     await expect(page.getByRole('button', { name: home('pt', 'carousel.pause') })).toHaveCount(0);
-    const first = page.getByRole('heading', { level: 1, name: home('pt', 'hero.slides.advice.header') });
+    const first = page.getByRole('heading', { level: 2, name: home('pt', 'hero.slides.advice.header') });
     await expect(first).toBeVisible();
     await page.waitForTimeout(4000);
     await expect(first).toBeVisible();
@@ -291,7 +291,7 @@ test.describe('home on a phone', () => {
   test('the hero turns with a swipe', async ({ page }) => {
     await page.goto('/es');
     await page.getByRole('button', { name: home('es', 'carousel.pause') }).click();
-    const first = page.getByRole('heading', { level: 1, name: home('es', 'hero.slides.advice.header') });
+    const first = page.getByRole('heading', { level: 2, name: home('es', 'hero.slides.advice.header') });
     const second = page.getByRole('heading', { level: 2, name: home('es', 'hero.slides.commission-free.header') });
     await expect(second).toBeHidden();
     /** A horizontal finger movement over the slide in view (the slide out of view is inert). */

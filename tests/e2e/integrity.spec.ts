@@ -1,7 +1,9 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { isLoopbackUrl } from '../../src/lib/site/site-url';
 import { resolveStaticFile } from '../../src/server/static-site';
+import { TEST_SITE_URL } from './site-origin';
 import { TEST_BUILD_SECRETS } from './third-party';
 
 /** Static checks of the exported site: they read out/ and need no browser. */
@@ -16,7 +18,7 @@ function walk(dir: string): string[] {
 
 const files = walk(outDir);
 const htmlFiles = files.filter((file) => file.endsWith('.html'));
-const siteOrigin = (process.env.SITE_URL ?? 'http://localhost:3000').replace(/\/+$/, '');
+const siteOrigin = TEST_SITE_URL;
 
 /** Every site-internal URL a page references: links, scripts, styles, images, social image, alternates. */
 function references(html: string): string[] {
@@ -86,4 +88,24 @@ test('no secret and no build-machine path appears anywhere in out/', () => {
     for (const needle of needles) if (text.includes(needle)) leaks.push(`${path.relative(outDir, file)} contains ${needle}`);
   }
   expect(leaks).toEqual([]);
+});
+
+test('no loopback URL (localhost, 127.x, [::1], 0.0.0.0) appears in any page, feed, text or data file of out/', () => {
+  const textFiles = files.filter((file) => /\.(html|xml|txt|json)$/.test(file));
+  expect(textFiles.filter((file) => file.endsWith('.xml')).length).toBeGreaterThan(4);
+  const found: string[] = [];
+  for (const file of textFiles) {
+    for (const [url] of readFileSync(file, 'utf8').matchAll(/https?:\/\/[^\s"'<>()\\]+/gi)) {
+      if (isLoopbackUrl(url)) found.push(`${path.relative(outDir, file)}: ${url}`);
+    }
+  }
+  expect(found).toEqual([]);
+});
+
+test('robots.txt and every RSS feed name the public SITE_URL', () => {
+  expect(readFileSync(path.join(outDir, 'robots.txt'), 'utf8')).toContain(`Sitemap: ${TEST_SITE_URL}/sitemap.xml`);
+  for (const lang of ['es', 'en', 'pt', 'it']) {
+    const rss = readFileSync(path.join(outDir, lang, 'rss.xml'), 'utf8');
+    expect(rss).toContain(`<link>${TEST_SITE_URL}/${lang}/blog</link>`);
+  }
 });

@@ -1,5 +1,5 @@
 import { UNPREFIXED_PAGES } from '../../src/lib/routes';
-import { expect, test } from './fixtures';
+import { expect, test, translation } from './fixtures';
 
 test.describe('language detection at /', () => {
   test.describe('with a Brazilian browser', () => {
@@ -36,6 +36,12 @@ test.describe('unprefixed paths', () => {
   test('keeps query and hash', async ({ page }) => {
     await page.goto('/contact?ref=mail#offices');
     await expect(page).toHaveURL(/\/en\/contact\?ref=mail#offices$/);
+  });
+
+  test('/blog keeps the category and page it was given', async ({ page }) => {
+    await page.goto('/blog?category=nortia&page=1');
+    await expect(page).toHaveURL(/\/en\/blog\?category=nortia$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(translation('en', 'blog', 'intro.title'));
   });
 
   test('remembers the language a visitor chose', async ({ page, context }) => {

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { expect, LANGS, test } from './fixtures';
+import { TEST_SITE_URL } from './site-origin';
 
 const outDir = path.resolve(__dirname, '../../out');
 const walk = (dir: string): string[] =>
@@ -9,11 +10,16 @@ const indexable = walk(outDir)
   .filter((file) => file.endsWith('.html'))
   .map((file) => ({ file: path.relative(outDir, file), html: readFileSync(file, 'utf8') }))
   .filter(({ html }) => !html.includes('<meta name="robots" content="noindex'));
+/** An absolute URL on the public SITE_URL the site was built for. */
+const onSite = new RegExp(`^${TEST_SITE_URL.replace(/\./g, '\\.')}/`);
 
 test('every indexable page has one canonical, a complete hreflang set and valid JSON-LD', () => {
   expect(indexable.length).toBeGreaterThan(50);
   for (const { file, html } of indexable) {
     expect(html.match(/<link rel="canonical"/g), file).toHaveLength(1);
+    // Canonical and alternates are absolute on the public SITE_URL the site was built for.
+    expect(/<link rel="canonical" href="([^"]+)"/.exec(html)?.[1], file).toMatch(onSite);
+    for (const [, href] of html.matchAll(/<link rel="alternate" hrefLang="[^"]+" href="([^"]+)"/g)) expect(href, file).toMatch(onSite);
     const hreflangs = [...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)"/g)].map((match) => match[1]);
     expect(hreflangs, file).toContain('x-default');
     // Blog posts exist in their own language only; every other page in all four.
@@ -37,13 +43,13 @@ test('sitemap.xml, robots.txt and the RSS feeds parse as XML and list the site',
   const sitemap = await (await request.get('/sitemap.xml')).text();
   expect(await parse(sitemap)).toBe('urlset');
   expect(sitemap.match(/<url>/g)).toHaveLength(indexable.length);
-  expect(await (await request.get('/robots.txt')).text()).toMatch(/Sitemap: .*\/sitemap\.xml/);
+  expect(await (await request.get('/robots.txt')).text()).toContain(`Sitemap: ${TEST_SITE_URL}/sitemap.xml`);
 
   for (const lang of LANGS) {
     const rss = await (await request.get(`/${lang}/rss.xml`)).text();
     expect(await parse(rss)).toBe('rss');
     expect(rss.match(/<item>/g)?.length).toBeGreaterThan(5);
-    expect(rss).toContain(`/${lang}/blog/`);
+    expect(rss).toContain(`<link>${TEST_SITE_URL}/${lang}/blog/`);
   }
 });
 

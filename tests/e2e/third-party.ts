@@ -15,5 +15,4 @@ export const TEST_BUILD_SECRETS = {
   CUSTOMERIO_TRACK_API_KEY: 'leak-canary-track-api-key-2b8e1d',
   CUSTOMERIO_SITE_ID: 'leak-canary-site-id-5c4f0a',
   CMS_WEBHOOK_SECRET: 'leak-canary-webhook-secret-9d2c7e',
-  TURNSTILE_SECRET_KEY: 'leak-canary-turnstile-6a1b3f',
 } as const;

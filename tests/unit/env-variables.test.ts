@@ -9,8 +9,10 @@ const NOT_SETTINGS = new Set([
   'CI', // set by every CI system
   'ASSETS', // Cloudflare's static-assets binding of a Worker
   'NEXT_PUBLIC_BUILD_YEAR', // written by next.config.ts
-  'NEXT_PUBLIC_SITE_URL', // written by next.config.ts from SITE_URL
 ]);
+
+/** SCREAMING_SNAKE strings that are not variables: GraphQL's introspection type kinds (the CMS contract check). */
+const NOT_VARIABLES = new Set(['NON_NULL', 'INPUT_OBJECT']);
 
 /** Every source file whose code may read a variable: src, tests, functions and the root configs. */
 function sourceFiles(): string[] {
@@ -47,7 +49,7 @@ function namesRead(): Map<string, string> {
     const relative = path.relative(root, file);
     for (const pattern of patterns) for (const match of text.matchAll(pattern)) found.set(match[1], relative);
     if (/\.test\.tsx?$|\.spec\.ts$/.test(file)) continue;
-    for (const match of text.matchAll(literal)) if (!match[1].startsWith('ERR_')) found.set(match[1], relative);
+    for (const match of text.matchAll(literal)) if (!match[1].startsWith('ERR_') && !NOT_VARIABLES.has(match[1])) found.set(match[1], relative);
   }
   return found;
 }

@@ -58,9 +58,9 @@ describe('parseSeedPost', () => {
     const post = parseSeedPost(
       'en',
       'x.md',
-      source("title: 'A: B'\nslug: a-b\npublishDate: 2025-01-02\nauthor: Ana\ncategories: nortia, sustainability\nimage: leaf"),
+      source("title: 'A: B'\nslug: a-b\npublishDate: 2025-01-02\nauthor: Ana\ncategories: Nortia, Sustainability\nimage: leaf"),
     );
-    expect(post).toMatchObject({ title: 'A: B', categories: ['nortia', 'sustainability'], featured: false });
+    expect(post).toMatchObject({ title: 'A: B', categories: ['Nortia', 'Sustainability'], featured: false });
     expect(post.content).toMatchObject({ html: '<p>Body <strong>text</strong>.</p>', text: 'Body text.' });
   });
   it('rejects unknown categories, bad dates and missing fields', () => {

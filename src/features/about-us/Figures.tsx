@@ -1,21 +1,19 @@
 import { useTranslation } from 'next-i18next/pages';
 import { PageSection } from '@/features/pages/PageSection';
-import { LANG_TAGS } from '@/lib/i18n/languages';
 import { useLang } from '@/lib/i18n/useLang';
-import { aboutFigures } from './figures';
+import { aboutFigures, formatFigure } from '@/lib/site/figures';
 import styles from './Figures.module.css';
 
 export function Figures() {
-  const { t } = useTranslation('about-us');
+  const { t } = useTranslation(['about-us', 'figures']);
   const lang = useLang();
-  const format = new Intl.NumberFormat(LANG_TAGS[lang]);
   return (
     <PageSection id="figures" tone="alt" title={t('figures.title')} lead={t('figures.lead')}>
       <dl className={styles.grid}>
-        {aboutFigures(lang).map(({ id, value, atLeast }) => (
-          <div key={id} className={styles.figure}>
-            <dt className={styles.label}>{t(`figures.labels.${id}`)}</dt>
-            <dd className={styles.value}>{t(atLeast ? 'figures.more' : 'figures.exact', { value: format.format(value) })}</dd>
+        {aboutFigures(lang).map((figure) => (
+          <div key={figure.id} className={styles.figure}>
+            <dt className={styles.label}>{t(`figures:labels.${figure.id}`)}</dt>
+            <dd className={styles.value}>{formatFigure(figure, lang)}</dd>
           </div>
         ))}
       </dl>

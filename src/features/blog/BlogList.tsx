@@ -1,7 +1,8 @@
-import { useRouter } from 'next/router';
+import { useRouter, type NextRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import { useEffect, useRef, useState } from 'react';
 import { InnerPage } from '@/features/pages/InnerPage';
+import type { Lang } from '@/lib/i18n/languages';
 import { useLang } from '@/lib/i18n/useLang';
 import { fetchBlogPage, listPagePath, type BlogDataPage } from './blog-data';
 import styles from './BlogList.module.css';
@@ -10,7 +11,7 @@ import { ALL_CATEGORIES } from './categories';
 import { CategoryTabs, tabId } from './CategoryTabs';
 import { FeaturedPost } from './FeaturedPost';
 import { FetchStatus } from './FetchStatus';
-import { queryOfView, totalPagesOf, viewFromQuery, type ListView } from './list-view';
+import { addressNamesView, queryOfView, totalPagesOf, viewFromQuery, type ListView } from './list-view';
 import { NewsletterBanner } from './NewsletterBanner';
 import { Pagination } from './Pagination';
 import { PostCard } from './PostCard';
@@ -28,12 +29,22 @@ const PANEL_ID = 'blog-posts-panel';
 /** Loaded pages by file path; a path that failed is remembered until the visitor retries. */
 type Loaded = { pages: Record<string, BlogDataPage>; failed: Record<string, true> };
 
+/**
+ * Puts a view in the URL. Each page is an entry in the history (Back returns to the previous page; Next's router
+ * restores the query); a category tab replaces the entry, so arrowing through the tabs does not fill the history.
+ */
+function showView(router: NextRouter, lang: Lang, view: ListView, history: 'push' | 'replace') {
+  const { locale: _locale, category: _category, page: _page, ...other } = router.query;
+  const url = { pathname: router.pathname, query: { ...other, locale: lang, ...queryOfView(view) } };
+  void router[history](url, undefined, { shallow: true, scroll: false });
+}
+
 /** The blog list: featured post, category tabs, a page of cards with pagination, newsletter banner. */
 export function BlogList({ featured, firstPage, totals }: BlogListProps) {
   const { t } = useTranslation('blog');
   const lang = useLang();
   const router = useRouter();
-  const sectionRef = useRef<HTMLElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
   // The URL holds the view (shareable, restored on load); before hydration finishes it is page 1 of 'all'.
   const view = viewFromQuery(router.isReady ? router.query : {}, totals);
   const path = listPagePath(lang, view.category, view.page);
@@ -58,19 +69,21 @@ export function BlogList({ featured, firstPage, totals }: BlogListProps) {
     return () => controller.abort();
   }, [path, data, failed]);
 
-  const show = (next: ListView) => {
-    const { locale: _locale, category: _category, page: _page, ...other } = router.query;
-    void router.replace({ pathname: router.pathname, query: { ...other, locale: lang, ...queryOfView(next) } }, undefined, {
-      shallow: true,
-      scroll: false,
-    });
-  };
+  const show = (next: ListView, history: 'push' | 'replace') => showView(router, lang, next, history);
+
+  // The address always names the view shown (see addressNamesView), so a shared link and the language selector
+  // carry it.
+  const rewrite = router.isReady && !addressNamesView(router.asPath, view);
+  const { category, page } = view;
+  useEffect(() => {
+    if (rewrite) showView(router, lang, { category, page }, 'replace');
+  }, [rewrite, router, lang, category, page]);
 
   const changePage = (page: number) => {
-    show({ ...view, page });
-    // Keep the reader at the top of the new page, not at the pagination below it.
-    const top = sectionRef.current?.getBoundingClientRect().top ?? 0;
-    if (top < 0) sectionRef.current?.scrollIntoView({ block: 'start' });
+    show({ ...view, page }, 'push');
+    // The reader continues at the top of the new page, not at the pagination below it (which may have just
+    // disabled the button that had focus).
+    headingRef.current?.focus();
   };
 
   const retry = () =>
@@ -87,13 +100,15 @@ export function BlogList({ featured, firstPage, totals }: BlogListProps) {
       <div className="section">
         <div className="container">
           {featured ? <FeaturedPost post={featured} /> : null}
-          <section ref={sectionRef} className={styles.recent} aria-labelledby="recent-posts-title">
-            <h2 id="recent-posts-title">{t('recent.title')}</h2>
+          <section aria-labelledby="recent-posts-title">
+            <h2 id="recent-posts-title" ref={headingRef} tabIndex={-1} className={styles.heading}>
+              {t('recent.title')}
+            </h2>
             <CategoryTabs
               categories={categories}
               selected={view.category}
               panelId={PANEL_ID}
-              onSelect={(category) => show({ category, page: 1 })}
+              onSelect={(category) => show({ category, page: 1 }, 'replace')}
             />
             <div id={PANEL_ID} role="tabpanel" aria-labelledby={tabId(view.category)} aria-busy={!data && !failed}>
               {failed ? (

@@ -1,23 +1,17 @@
-/** The 'all posts' tab of the blog list; never a CMS category value (those are enum names). */
+/** The 'all posts' tab of the blog list; never a category slug. */
 export const ALL_CATEGORIES = 'all';
 
-/** 'financial_education' -> 'Financial education': the label of a category the translations do not know yet. */
-export function humanizeCategory(value: string): string {
-  const words = value.replace(/[_-]+/g, ' ').trim().toLowerCase();
-  return words ? words.charAt(0).toUpperCase() + words.slice(1) : value;
-}
-
-type Translate = (key: string, options: { defaultValue: string }) => string;
+type Translate = (key: string) => string;
 
 /**
- * The translated label of a category enum value; a value an editor added to the CMS after the last
- * translation update is shown humanised rather than as a raw key.
+ * The translated label of a category slug (e.g. `financial_education`). Every slug has one: the build only knows
+ * the categories of src/lib/cms/categories.ts, whose test checks their translations in the four languages.
  */
-export function categoryLabel(t: Translate, value: string): string {
-  return t(`categories.${value}.label`, { defaultValue: humanizeCategory(value) });
+export function categoryLabel(t: Translate, slug: string): string {
+  return t(`categories.${slug}.label`);
 }
 
-/** The category description (category screen), with a neutral fallback for a category without copy. */
-export function categoryDescription(t: Translate, value: string): string {
-  return t(`categories.${value}.description`, { defaultValue: '' });
+/** The category description (category screen). */
+export function categoryDescription(t: Translate, slug: string): string {
+  return t(`categories.${slug}.description`);
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { wrapAround } from './CategoryTabs';
 import { hasMore } from './CategoryScreen';
-import { queryOfView, viewFromQuery } from './list-view';
+import { addressNamesView, queryOfView, viewFromQuery } from './list-view';
 import { pageWindow } from './Pagination';
 import type { BlogDataPage } from './blog-data';
 
@@ -17,12 +17,22 @@ describe('list view in the URL', () => {
     expect(viewFromQuery({ category: 'nortia' }, totals)).toEqual({ category: 'nortia', page: 1 });
   });
 
-  it('falls back to all for an unknown category and clamps the page to the pages that exist', () => {
-    expect(viewFromQuery({ category: 'nope', page: '2' }, totals)).toEqual({ category: 'all', page: 2 });
+  it('falls back to page 1 of all for an unknown category and clamps the page to the pages that exist', () => {
+    expect(viewFromQuery({ category: 'nope', page: '2' }, totals)).toEqual({ category: 'all', page: 1 });
     expect(viewFromQuery({ page: '99' }, totals)).toEqual({ category: 'all', page: 4 });
     expect(viewFromQuery({ category: 'nortia', page: '2' }, totals)).toEqual({ category: 'nortia', page: 1 });
     expect(viewFromQuery({ category: 'sustainability', page: '-4' }, totals)).toEqual({ category: 'sustainability', page: 1 });
     expect(viewFromQuery({ page: 'abc' }, totals)).toEqual({ category: 'all', page: 1 });
+  });
+
+  it('tells an address that names its view exactly from one the page must rewrite', () => {
+    expect(addressNamesView('/en/blog?category=nortia&page=2', { category: 'nortia', page: 2 })).toBe(true);
+    expect(addressNamesView('/en/blog?ref=mail#top', { category: 'all', page: 1 })).toBe(true);
+    expect(addressNamesView('/en/blog?page=99', { category: 'all', page: 4 })).toBe(false);
+    expect(addressNamesView('/en/blog?category=nope', { category: 'all', page: 1 })).toBe(false);
+    expect(addressNamesView('/en/blog?page=1', { category: 'all', page: 1 })).toBe(false);
+    // Next's router hydrates a pre-rendered page with the query in `query` but not in `asPath`.
+    expect(addressNamesView('/en/blog', { category: 'nortia', page: 2 })).toBe(false);
   });
 
   it('writes no query for the default view', () => {

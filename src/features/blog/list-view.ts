@@ -10,17 +10,32 @@ export function totalPagesOf(totals: readonly CategoryTotal[], category: string)
   return Math.ceil(total / BLOG_PAGE_SIZE);
 }
 
+type Query = Record<string, string | string[] | undefined>;
+
+const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+
 /**
- * The view a `?category=&page=` query asks for, made safe: an unknown category falls back to 'all', and the
- * page is clamped to the pages that category has (so an old or edited link never ends on a missing file).
+ * The view a `?category=&page=` query asks for, made safe: an unknown category (a link from a language that has
+ * it) falls back to page 1 of 'all', and the page is clamped to the pages the category has, so an old or edited
+ * link never ends on a missing file.
  */
-export function viewFromQuery(query: Record<string, string | string[] | undefined>, totals: readonly CategoryTotal[]): ListView {
-  const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
-  const requested = first(query.category);
-  const category = totals.some((entry) => entry.category === requested) ? requested! : ALL_CATEGORIES;
+export function viewFromQuery(query: Query, totals: readonly CategoryTotal[]): ListView {
+  const requested = first(query.category) ?? ALL_CATEGORIES;
+  if (!totals.some((entry) => entry.category === requested)) return { category: ALL_CATEGORIES, page: 1 };
   const page = Number.parseInt(first(query.page) ?? '', 10);
-  const last = Math.max(1, totalPagesOf(totals, category));
-  return { category, page: Number.isFinite(page) ? Math.min(Math.max(page, 1), last) : 1 };
+  const last = Math.max(1, totalPagesOf(totals, requested));
+  return { category: requested, page: Number.isFinite(page) ? Math.min(Math.max(page, 1), last) : 1 };
+}
+
+/**
+ * Whether the address (`router.asPath`) names exactly `view`. When it does not, the page rewrites it: a query this
+ * language cannot show (a category it lacks, a page past its end), or one Next's router left out of `asPath` when
+ * it hydrated a pre-rendered page, which the language selector would then drop.
+ */
+export function addressNamesView(asPath: string, view: ListView): boolean {
+  const params = new URLSearchParams(/\?([^#]*)/.exec(asPath)?.[1] ?? '');
+  const wanted = queryOfView(view);
+  return params.get('category') === (wanted.category ?? null) && params.get('page') === (wanted.page ?? null);
 }
 
 /** The query that describes a view; the default view ('all', page 1) has none, so the URL stays clean. */

@@ -2,7 +2,7 @@ import { LANG_TAGS, type Lang } from '@/lib/i18n/languages';
 import type { ResponsiveImage } from '@/lib/images/types';
 import { localHref } from '@/lib/i18n/paths';
 import { BRAND } from '@/lib/site/facts';
-import { absoluteUrl, SITE_URL } from '@/lib/site/seo';
+import { absoluteUrl, organizationId } from '@/lib/site/seo';
 import { toCardPost, type CardPost, type SummaryLike } from './card-post';
 
 /**
@@ -37,6 +37,6 @@ export function blogPostingJsonLd(post: PostView, lang: Lang) {
     url,
     ...(post.author ? { author: { '@type': 'Person', name: post.author } } : {}),
     ...(post.mainImage ? { image: absoluteUrl(post.mainImage.src) } : {}),
-    publisher: { '@type': 'Organization', '@id': `${SITE_URL}/#organization`, name: BRAND.name },
+    publisher: { '@type': 'Organization', '@id': organizationId(), name: BRAND.name },
   };
 }

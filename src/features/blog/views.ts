@@ -1,5 +1,5 @@
 // Build-time only (getStaticProps and the blog-data writer): the pages of cards, cut from one language's blog.
-import { BLOG_PAGE_SIZE, CATEGORY_PAGE_SIZE, paginate, postsInCategory } from '@/lib/cms/derive';
+import { BLOG_PAGE_SIZE, CATEGORY_PAGE_SIZE, featuredPost, paginate, postsInCategory } from '@/lib/cms/derive';
 import type { PostSummary } from '@/lib/cms/types';
 import type { Lang } from '@/lib/i18n/languages';
 import type { BlogDataPage } from './blog-data';
@@ -16,6 +16,12 @@ function postsOf(blog: BlogSource, category: string): readonly PostSummary[] {
   return category === ALL_CATEGORIES ? blog.summaries : postsInCategory(blog.summaries, category);
 }
 
+/** The cards under the featured post: every post of the view but that one, which the block above already shows. */
+function listedPosts(blog: BlogSource, category: string): readonly PostSummary[] {
+  const featured = featuredPost(blog.summaries);
+  return postsOf(blog, category).filter((post) => post.slug !== featured?.slug);
+}
+
 function cardPage(blog: BlogSource, posts: readonly PostSummary[], size: number, n: number): BlogDataPage {
   const { page, totalPages, totalItems, from, to, items } = paginate(posts, size, n);
   return { page, totalPages, totalItems, from, to, items: items.map((summary) => toCardPost(summary, blog.lang)) };
@@ -23,7 +29,7 @@ function cardPage(blog: BlogSource, posts: readonly PostSummary[], size: number,
 
 /** Page n of the blog list (6 cards) for 'all' or one category. */
 export function listPage(blog: BlogSource, category: string, n: number): BlogDataPage {
-  return cardPage(blog, postsOf(blog, category), BLOG_PAGE_SIZE, n);
+  return cardPage(blog, listedPosts(blog, category), BLOG_PAGE_SIZE, n);
 }
 
 /** Page n of a category screen (8 cards). */
@@ -31,7 +37,7 @@ export function categoryScreenPage(blog: BlogSource, category: string, n: number
   return cardPage(blog, postsOf(blog, category), CATEGORY_PAGE_SIZE, n);
 }
 
-/** 'all' followed by every category of the language, each with its number of posts. */
+/** 'all' followed by every category of the language, each with the number of posts its list shows. */
 export function categoryTotals(blog: BlogSource): CategoryTotal[] {
-  return [ALL_CATEGORIES, ...blog.categories].map((category) => ({ category, total: postsOf(blog, category).length }));
+  return [ALL_CATEGORIES, ...blog.categories].map((category) => ({ category, total: listedPosts(blog, category).length }));
 }

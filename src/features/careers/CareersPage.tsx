@@ -9,7 +9,8 @@ import { StepList } from '@/features/pages/StepList';
 import stack from '@/features/pages/Stack.module.css';
 import { Icon } from '@/features/layout/Icon';
 import { CAREERS } from '@/lib/site/careers';
-import { FIGURES } from '@/lib/site/facts';
+import { useLang } from '@/lib/i18n/useLang';
+import { copyFigures } from '@/lib/site/figures';
 import styles from './CareersPage.module.css';
 
 const NS = 'careers';
@@ -30,6 +31,7 @@ const PATH: readonly ItemDef[] = [
 
 export function CareersPage() {
   const { t } = useTranslation(NS);
+  const lang = useLang();
   return (
     <InnerPage namespace={NS}>
       <PageSection id="why" title={t('why.title')} lead={t('why.lead')} aside={<Illustration name="careers" />}>
@@ -49,7 +51,7 @@ export function CareersPage() {
         id="compensation"
         tone="alt"
         title={t('compensation.title')}
-        lead={t('compensation.text', { percent: FIGURES.careersMaxFlexibleCompensationPercent })}
+        lead={t('compensation.text', copyFigures(lang))}
       >
         <ul className={styles.tags}>
           {listFrom(t, 'compensation.points').map((point) => (

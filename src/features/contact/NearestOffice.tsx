@@ -27,6 +27,11 @@ export function NearestOffice() {
   const [query, setQuery] = useState('');
   const [state, setState] = useState<SearchState>({ status: 'idle' });
 
+  const distanceText = (km: number) => {
+    const { value, under } = formatDistance(km, LANG_TAGS[lang]);
+    return under ? t('offices.lessThan', { distance: value }) : value;
+  };
+
   const show = (from: Coordinates, place: string | null) =>
     setState({ status: 'found', place, results: nearestOffices(from, undefined, RESULTS_SHOWN) });
 
@@ -90,7 +95,7 @@ export function NearestOffice() {
             <ol className={styles.grid} aria-labelledby={resultsTitleId}>
               {state.results.map(({ office, km }) => (
                 <li key={office.id}>
-                  <OfficeCard office={office} headingLevel="h4" distance={formatDistance(km, LANG_TAGS[lang])} />
+                  <OfficeCard office={office} headingLevel="h4" distance={distanceText(km)} />
                 </li>
               ))}
             </ol>

@@ -50,7 +50,6 @@ describe('toFormErrorKey', () => {
     ['required', 'required'],
     ['too_long', 'too_long'],
     ['rate_limited', 'rate_limited'],
-    ['captcha_failed', 'captcha_failed'],
     ['standard_error', 'standard_error'],
     ['forbidden_origin', 'standard_error'],
     ['payload_too_large', 'standard_error'],
@@ -68,7 +67,7 @@ describe('toFormErrorKey', () => {
 describe('error messages', () => {
   const keys: FormErrorKey[] = [
     'invalid_phone', 'accept_privacy_policy', 'required', 'invalid_email', 'too_long',
-    'standard_error', 'rate_limited', 'captcha_failed', 'network_error',
+    'standard_error', 'rate_limited', 'network_error',
   ];
 
   it.each(LANGUAGES)('every error key has a message in %s', (lang) => {

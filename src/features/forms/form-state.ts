@@ -4,7 +4,7 @@ import type { ValidationErrorKey } from '@/lib/validation';
  * What a visitor can be told after sending a form: the validators' keys, the relay's keys a form can meet, and
  * `network_error` when the relay could not be reached at all.
  */
-export type FormErrorKey = ValidationErrorKey | 'standard_error' | 'rate_limited' | 'captcha_failed' | 'network_error';
+export type FormErrorKey = ValidationErrorKey | 'standard_error' | 'rate_limited' | 'network_error';
 
 const FORM_ERROR_KEYS: readonly FormErrorKey[] = [
   'invalid_phone',
@@ -14,7 +14,6 @@ const FORM_ERROR_KEYS: readonly FormErrorKey[] = [
   'too_long',
   'standard_error',
   'rate_limited',
-  'captcha_failed',
   'network_error',
 ];
 

@@ -1,16 +1,20 @@
 import { useTranslation } from 'next-i18next/pages';
 import { useLang } from '@/lib/i18n/useLang';
-import { figureBoxesFor } from '@/lib/site/home';
-import { formatFigure } from './figures';
+import { formatFigure, homeFigures, type FigureId } from '@/lib/site/figures';
 import { ANIMATE_ATTRIBUTE } from './useScrollAnimations';
 import styles from './FiguresSection.module.css';
 
-const COLOUR_CLASS = { navy: styles.navy, teal: styles.teal, 'navy-light': styles.navyLight, ink: styles.ink } as const;
+const COLOUR_CLASS: Partial<Record<FigureId, string>> = {
+  annualInvestments: styles.navy,
+  clients: styles.teal,
+  advisors: styles.navyLight,
+  offices: styles.ink,
+};
 
 export function FiguresSection() {
-  const { t } = useTranslation('home');
+  const { t } = useTranslation(['home', 'figures']);
   const lang = useLang();
-  const boxes = figureBoxesFor(lang);
+  const boxes = homeFigures(lang);
   return (
     <section className="section" aria-labelledby="figures-title">
       <div className="container">
@@ -20,9 +24,9 @@ export function FiguresSection() {
         {/* An odd number of boxes (Italian has no advisor figure) switches to a layout that stays balanced. */}
         <ul className={`${styles.grid} ${boxes.length % 2 ? styles.odd : ''}`}>
           {boxes.map((box) => (
-            <li key={box.id} className={`${styles.box} ${COLOUR_CLASS[box.colour]}`} {...{ [ANIMATE_ATTRIBUTE]: 'fade-up' }}>
-              <span className={styles.value}>{formatFigure(box.value, lang)}</span>
-              <span className={styles.label}>{t(`figures.items.${box.id}.label`)}</span>
+            <li key={box.id} className={`${styles.box} ${COLOUR_CLASS[box.id]}`} {...{ [ANIMATE_ATTRIBUTE]: 'fade-up' }}>
+              <span className={styles.value}>{formatFigure(box, lang)}</span>
+              <span className={styles.label}>{t(`figures:labels.${box.id}`)}</span>
             </li>
           ))}
         </ul>

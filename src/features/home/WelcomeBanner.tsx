@@ -14,9 +14,10 @@ export function WelcomeBanner() {
     <section className={styles.welcome} aria-labelledby="welcome-title">
       <div className={`container ${styles.inner}`} {...{ [ANIMATE_ATTRIBUTE]: 'fade-up' }}>
         <div className={styles.intro}>
-          <h2 id="welcome-title" className={styles.title}>
+          {/* The page's one h1: always in sight, unlike the hero's turning slides. */}
+          <h1 id="welcome-title" className={styles.title}>
             {t('welcome.title')}
-          </h2>
+          </h1>
           <p className={styles.text}>{t('welcome.text')}</p>
           <a href={`#${HOME_CONTACT_ANCHOR}`} className={`button button-primary ${styles.request}`}>
             {t('welcome.requestContact')}

@@ -18,6 +18,10 @@ export function useScrollAnimations(enabled: boolean) {
     void import('aos').then(({ default: AOS }) => {
       if (cancelled) return;
       for (const node of document.querySelectorAll<HTMLElement>(`[${ANIMATE_ATTRIBUTE}]`)) {
+        // What the visitor already sees (or has scrolled past) stays as it is: AOS would blank it until the next
+        // scroll (a white band
+        // under the hero on a tall screen).
+        if (node.getBoundingClientRect().top < window.innerHeight) continue;
         node.setAttribute('data-aos', node.getAttribute(ANIMATE_ATTRIBUTE) ?? 'fade-up');
       }
       if (initialised) {

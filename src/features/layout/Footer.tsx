@@ -11,6 +11,9 @@ import { Logo } from './Logo';
 import { SocialLinks } from './SocialLinks';
 import styles from './Footer.module.css';
 
+/** The footer's site links: where the header's menu button leads before the script has run. */
+export const FOOTER_NAV_ID = 'site-links';
+
 export function Footer() {
   const { t } = useTranslation('common');
   const lang = useLang();
@@ -41,7 +44,7 @@ export function Footer() {
           </a>
         </section>
 
-        <nav aria-labelledby="footer-services">
+        <nav id={FOOTER_NAV_ID} aria-labelledby="footer-services">
           <h2 id="footer-services" className={styles.heading}>
             {t('footer.services')}
           </h2>

@@ -1,11 +1,15 @@
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useRef, useState } from 'react';
+import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
+import { useHydrated } from '@/lib/hooks/useHydrated';
 import { localHref } from '@/lib/i18n/paths';
 import { useLang } from '@/lib/i18n/useLang';
 import { Icon } from './Icon';
 import { LanguageSelector } from './LanguageSelector';
 import { Logo } from './Logo';
+import { navCurrent } from './nav-current';
 import { ServicesMenu } from './ServicesMenu';
+import { FOOTER_NAV_ID } from './Footer';
 import { SocialLinks } from './SocialLinks';
 import styles from './Header.module.css';
 
@@ -20,7 +24,13 @@ export function Header() {
   const lang = useLang();
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuUsed, setMenuUsed] = useState(false);
-  const closeMenu = useCallback(() => setMenuOpen(false), []);
+  const hydrated = useHydrated();
+  const { pathname } = useRouter();
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const closeMenu = useCallback((returnFocus: boolean) => {
+    setMenuOpen(false);
+    if (returnFocus) toggleRef.current?.focus();
+  }, []);
 
   return (
     <header className={styles.header}>
@@ -47,17 +57,17 @@ export function Header() {
             <ul className={styles.navList}>
               <ServicesMenu />
               <li>
-                <a href={localHref(lang, 'about-us')} className={styles.navItem}>
+                <a href={localHref(lang, 'about-us')} className={styles.navItem} aria-current={navCurrent(pathname, 'about-us')}>
                   {t('header.menu.knowUs')}
                 </a>
               </li>
               <li>
-                <a href={localHref(lang, 'blog')} className={styles.navItem}>
+                <a href={localHref(lang, 'blog')} className={styles.navItem} aria-current={navCurrent(pathname, 'blog')}>
                   {t('header.menu.resources')}
                 </a>
               </li>
               <li>
-                <a href={localHref(lang, 'contact')} className={styles.navItem}>
+                <a href={localHref(lang, 'contact')} className={styles.navItem} aria-current={navCurrent(pathname, 'contact')}>
                   {t('header.menu.contact')}
                 </a>
               </li>
@@ -66,26 +76,35 @@ export function Header() {
           <a href={localHref(lang, 'contact', 'contact')} className={`button button-primary ${styles.cta}`}>
             {t('header.requestContact')}
           </a>
-          <button
-            type="button"
-            className={styles.hamburger}
-            aria-expanded={menuOpen}
-            aria-controls={menuUsed ? 'mobile-menu' : undefined}
-            onPointerEnter={preloadMobileMenu}
-            onFocus={preloadMobileMenu}
-            onClick={() => {
-              setMenuUsed(true);
-              setMenuOpen((open) => !open);
-            }}
-          >
-            <Icon name={menuOpen ? 'close' : 'menu'} size={26} />
-            <span className="visually-hidden">{t(menuOpen ? 'header.closeMenu' : 'header.openMenu')}</span>
-          </button>
+          {hydrated ? (
+            <button
+              type="button"
+              ref={toggleRef}
+              className={styles.hamburger}
+              aria-expanded={menuOpen}
+              aria-controls={menuUsed ? 'mobile-menu' : undefined}
+              onPointerEnter={preloadMobileMenu}
+              onFocus={preloadMobileMenu}
+              onClick={() => {
+                setMenuUsed(true);
+                setMenuOpen((open) => !open);
+              }}
+            >
+              <Icon name={menuOpen ? 'close' : 'menu'} size={26} />
+              <span className="visually-hidden">{t(menuOpen ? 'header.closeMenu' : 'header.openMenu')}</span>
+            </button>
+          ) : (
+            // Before the script runs (or without it): a link to the footer's site links, the same ones the menu holds.
+            <a href={`#${FOOTER_NAV_ID}`} className={styles.hamburger}>
+              <Icon name="menu" size={26} />
+              <span className="visually-hidden">{t('header.openMenu')}</span>
+            </a>
+          )}
         </div>
       </div>
       {menuUsed ? (
         <Suspense fallback={null}>
-          <MobileMenu open={menuOpen} onClose={closeMenu} />
+          <MobileMenu open={menuOpen} onClose={closeMenu} toggleRef={toggleRef} />
         </Suspense>
       ) : null}
     </header>

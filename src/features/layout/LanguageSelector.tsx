@@ -1,23 +1,13 @@
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
-import { usePageAlternates, type Alternates } from '@/lib/i18n/alternates';
-import { LANGUAGES, LANG_NAMES, type Lang } from '@/lib/i18n/languages';
-import { swapLanguage } from '@/lib/i18n/paths';
+import { usePageAlternates } from '@/lib/i18n/alternates';
+import { languageTarget } from '@/lib/i18n/language-target';
+import { LANGUAGES, LANG_NAMES } from '@/lib/i18n/languages';
 import { rememberLanguage } from '@/lib/i18n/remember';
 import { useLang } from '@/lib/i18n/useLang';
 import { Icon } from './Icon';
 import { useDisclosure } from './useDisclosure';
 import styles from './LanguageSelector.module.css';
-
-/**
- * Same page, other language. A page that exists only in some languages (a blog post) names its alternates;
- * where it has none, and on an error page, the selector offers that language's home.
- */
-function targetFor(asPath: string, isErrorPage: boolean, alternates: Alternates | null, lang: Lang): string {
-  if (isErrorPage) return `/${lang}`;
-  if (alternates) return alternates[lang] ?? `/${lang}`;
-  return swapLanguage(asPath, lang);
-}
 
 export function LanguageSelector({ tone = 'light' }: { tone?: 'light' | 'dark' }) {
   const { t } = useTranslation('common');
@@ -36,18 +26,19 @@ export function LanguageSelector({ tone = 'light' }: { tone?: 'light' | 'dark' }
         className={styles.button}
         aria-expanded={open}
         aria-controls={listId}
-        aria-label={t('header.languageLabel', { language: LANG_NAMES[current] })}
         onClick={toggle}
       >
         <Icon name="globe" size={18} />
-        <span aria-hidden="true">{current.toUpperCase()}</span>
+        {/* The name starts with what the button shows (WCAG 2.5.3), so "ES" spoken by voice control finds it. */}
+        {current.toUpperCase()}
+        <span className="visually-hidden"> {t('header.languageLabel', { language: LANG_NAMES[current] })}</span>
         <Icon name="chevronDown" size={16} />
       </button>
       <ul id={listId} className={styles.list} hidden={!open}>
         {LANGUAGES.map((lang) => (
           <li key={lang}>
             <a
-              href={targetFor(router.asPath, isErrorPage, alternates, lang)}
+              href={languageTarget(router.asPath, lang, { isErrorPage, alternates })}
               hrefLang={lang}
               lang={lang}
               aria-current={lang === current ? 'true' : undefined}

@@ -12,12 +12,13 @@ export function Layout({ children }: { children: ReactNode }) {
       <a href="#main" className={styles.skip}>
         {t('header.skipToContent')}
       </a>
+      {/* First after the skip link: a keyboard reaches the consent choice within a few Tabs. */}
+      <CookieBanner />
       <Header />
       <main id="main" tabIndex={-1} className={styles.main}>
         {children}
       </main>
       <Footer />
-      <CookieBanner />
     </>
   );
 }

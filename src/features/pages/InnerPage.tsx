@@ -5,22 +5,30 @@ import { PageHead } from '@/features/layout/PageHead';
 import { PageIntro } from '@/features/layout/PageIntro';
 import { localHref } from '@/lib/i18n/paths';
 import { useLang } from '@/lib/i18n/useLang';
+import { copyFigures } from '@/lib/site/figures';
 import { breadcrumbJsonLd } from '@/lib/site/seo';
 
-type Props = { namespace: string; children?: ReactNode };
+type Props = {
+  namespace: string;
+  /** Facts the page's description and intro quote, besides the figures (e.g. the pension funds' names). */
+  values?: Record<string, string>;
+  children?: ReactNode;
+};
 
 /** Frame of every inner page: layout, head texts and the intro band, all from the page's namespace. */
-export function InnerPage({ namespace, children }: Props) {
+export function InnerPage({ namespace, values, children }: Props) {
   const { t } = useTranslation([namespace, 'common']);
   const lang = useLang();
+  // Copy that quotes a figure ("our 17 offices") takes it from the one source, never writes it out.
+  const figures = { ...copyFigures(lang), ...values };
   const crumbs = [
     { name: t('common:header.homeCrumb'), path: localHref(lang) },
     { name: t('meta.title'), path: localHref(lang, namespace) },
   ];
   return (
     <Layout>
-      <PageHead title={t('meta.title')} description={t('meta.description')} jsonLd={[breadcrumbJsonLd(crumbs)]} />
-      <PageIntro eyebrow={t('intro.eyebrow')} title={t('intro.title')} lead={t('intro.lead')} />
+      <PageHead title={t('meta.title')} description={t('meta.description', figures)} jsonLd={[breadcrumbJsonLd(crumbs)]} />
+      <PageIntro eyebrow={t('intro.eyebrow')} title={t('intro.title')} lead={t('intro.lead', figures)} />
       {children}
     </Layout>
   );

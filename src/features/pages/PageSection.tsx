@@ -24,7 +24,7 @@ export function PageSection({ id, title, eyebrow, lead, tone = 'plain', anchor =
     <section
       id={anchor ? id : undefined}
       aria-labelledby={headingId}
-      className={`section ${tone === 'alt' ? 'section-alt' : ''} ${styles.section}`}
+      className={`section ${tone === 'alt' ? 'section-alt' : ''}`}
     >
       <div className="container">
         <div className={aside ? styles.split : undefined}>

@@ -8,24 +8,25 @@ import { PageSection } from '@/features/pages/PageSection';
 import { Icon } from '@/features/layout/Icon';
 import { useLang } from '@/lib/i18n/useLang';
 import { PENSION_FUNDS, PENSION_PLANS_LANGS } from '@/lib/site/facts';
+import { formatList } from '@/lib/site/figures';
 import styles from './PensionPlansPage.module.css';
 
 const NS = 'pension-plans';
 
 /**
- * The five fund cards where the plans are marketed (es). Elsewhere the card texts are empty on purpose, so the page
- * shows no card at all, only the notice and the call to action.
+ * The five fund cards where the plans are marketed (es). Elsewhere the page shows no card at all, only the notice and
+ * the call to action. Names and risk categories are site facts, shared with the key-data PDFs.
  */
 function useFundCards(): Feature[] {
   const { t } = useTranslation(NS);
   const lang = useLang();
   if (!PENSION_PLANS_LANGS.includes(lang)) return [];
   return PENSION_FUNDS.map((fund) => {
-    const title = t(`funds.items.${fund.id}.title`);
+    const title = fund.name;
     return {
       id: fund.id,
       title,
-      subtitle: t(`funds.items.${fund.id}.subtitle`),
+      subtitle: `${t('funds.risk', { risk: fund.risk })} · ${t(`funds.items.${fund.id}.category`)}`,
       text: t(`funds.items.${fund.id}.description`),
       footer: (
         <>
@@ -48,14 +49,15 @@ function useFundCards(): Feature[] {
         </>
       ),
     };
-  }).filter((card) => card.title !== '');
+  });
 }
 
 export function PensionPlansPage() {
   const { t } = useTranslation(NS);
+  const lang = useLang();
   const cards = useFundCards();
   return (
-    <InnerPage namespace={NS}>
+    <InnerPage namespace={NS} values={{ funds: formatList(PENSION_FUNDS.map((fund) => fund.name), lang) }}>
       {cards.length > 0 ? (
         <PageSection id="funds" tone="alt" title={t('funds.title')} lead={t('funds.lead')}>
           <FeatureGrid items={cards} />

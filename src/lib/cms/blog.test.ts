@@ -68,10 +68,10 @@ describe('bulk fetch', () => {
     expect(snapshot.categories).toContain('financial_education');
   });
 
-  it('uses one page request per 100 posts plus one enumeration query', async () => {
+  it('uses one page request per 100 posts (categories come from the contract, checked once at build start)', async () => {
     service.resetCounts();
     await fetchBlogSnapshot('it', options);
-    expect(service.requestCount).toBe(pagesFor(seed.filter((p) => p.lang === 'it').length) + 1);
+    expect(service.requestCount).toBe(pagesFor(seed.filter((p) => p.lang === 'it').length));
   });
 
   it('serves every image from /media/cms: modern formats at several widths for raster uploads, SVG as uploaded', async () => {
@@ -182,7 +182,7 @@ describe('error policy', () => {
     service.injectFaults({ fault: { status: 503 }, times: 1 }, { fault: { status: 429 }, times: 1 });
     const snapshot = await fetchBlogSnapshot('es', options);
     expect(snapshot.posts.length).toBe(seed.filter((p) => p.lang === 'es').length);
-    expect(service.requestCount).toBe(2 + pagesFor(snapshot.posts.length) + 1);
+    expect(service.requestCount).toBe(2 + pagesFor(snapshot.posts.length));
   });
 
   it('retries an answer slower than the time limit', async () => {
@@ -229,6 +229,32 @@ describe('loadBlog', () => {
       expect(service.requestCount).toBe(0);
     } finally {
       delete process.env.CMS_SNAPSHOT_DIR;
+    }
+  });
+});
+
+describe('embedded images (rich-text embeds)', () => {
+  it('turns an embedded image into a <picture> of local files, with the asset alt text', async () => {
+    const snapshot = await fetchBlogSnapshot('en', options);
+    const post = snapshot.posts.find((p) => p.slug === 'fees-quiet-drag-on-returns')!;
+    expect(post.html).not.toContain('data-gcms-embed');
+    expect(post.html).toMatch(
+      /<picture><source type="image\/avif" srcset="\/media\/cms\/[^"]+"[^>]*\/>.*<img src="\/media\/cms\/[^"]+" alt="Two portfolio bars drifting apart over the years: the one with lower fees ends clearly higher" width="\d+" height="\d+" loading="lazy"/,
+    );
+  });
+
+  it('fails the read, naming the post, when an embed has no matching reference', async () => {
+    const broken = await startContentService({
+      extraPosts: [
+        { lang: 'en', title: 'Broken embed', slug: 'broken-embed', publishDate: '2026-02-01', html: '<p>Chart:</p><div data-gcms-embed-type="Asset" data-gcms-embed-id="clmissing"></div>' },
+      ],
+    });
+    try {
+      await expect(fetchBlogSnapshot('en', { ...options, config: { endpoint: broken.url, token: broken.token } })).rejects.toThrow(
+        /post en\/broken-embed \(cextra\d+\) embeds asset clmissing, which is not among content.references/,
+      );
+    } finally {
+      await broken.stop();
     }
   });
 });

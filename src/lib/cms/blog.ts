@@ -15,7 +15,10 @@ import {
   sortPosts,
   toSummary,
 } from './derive';
-import { CMS_PAGE_SIZE, categoriesQuery, postsPageQuery } from './queries';
+import { CATEGORY_SLUG_LIST, categorySlug } from './categories';
+import { checkContentContract } from './contract';
+import { resolveEmbeds } from './embeds';
+import { CMS_PAGE_SIZE, postsPageQuery } from './queries';
 import { DEFAULT_RETRY_POLICY, type RetryPolicy } from './retry';
 import { imageSources, mapImageSources, sanitizePostHtml, withPictures } from './sanitize';
 import { CMS_LANGUAGES, type BlogSnapshot, type CmsLanguage, type Page, type Post, type PostSummary, type RawPost } from './types';
@@ -31,7 +34,7 @@ export interface LoadOptions {
 /** One language's blog as the pages need it. Every method returns plain, serialisable data. */
 export interface Blog {
   lang: CmsLanguage;
-  /** Category enum values sorted by name (one pre-rendered category page each). */
+  /** Category slugs sorted by name (one pre-rendered category page each). */
   categories: string[];
   /** Every post slug (one pre-rendered post page each). */
   slugs: string[];
@@ -77,15 +80,6 @@ async function fetchAllPosts(request: CmsRequest, lang: CmsLanguage): Promise<Ra
   }
 }
 
-async function fetchCategories(request: CmsRequest, lang: CmsLanguage): Promise<string[]> {
-  const { categoryType } = await request<{ categoryType: { enumValues: { name: string }[] } | null }>(
-    categoriesQuery(lang),
-  );
-  if (!categoryType) throw new Error(`the CMS has no enumeration Category${lang.charAt(0).toUpperCase()}${lang.slice(1)}`);
-  // Introspection lists values in definition order; the site shows them by name.
-  return categoryType.enumValues.map((value) => value.name).sort();
-}
-
 /** Keeps posts the site can publish; a post without date or slug is left out with a warning. */
 function publishable(raw: RawPost[], lang: CmsLanguage): RawPost[] {
   return raw.filter((post) => {
@@ -95,9 +89,22 @@ function publishable(raw: RawPost[], lang: CmsLanguage): RawPost[] {
   });
 }
 
-/** Sanitizes each post, makes the served files of every image it shows and points the post at them. */
-async function localisePosts(raw: RawPost[], media: MediaTarget, retry: RetryPolicy): Promise<Post[]> {
-  const cleanHtml = new Map(raw.map((post) => [post.id, sanitizePostHtml(post.content?.html ?? '')]));
+/** Runs `step` for one post, prefixing any error with the post it is about. */
+function forPost<T>(lang: CmsLanguage, post: RawPost, step: () => T): T {
+  try {
+    return step();
+  } catch (error) {
+    throw new Error(`post ${lang}/${post.slug} (${post.id}) ${(error as Error).message}`, { cause: error });
+  }
+}
+
+/**
+ * Resolves embedded images, sanitizes each post, makes the served files of every image it shows and points the
+ * post at them. An embedded image that cannot be served fails the build, naming the post.
+ */
+async function localisePosts(raw: RawPost[], lang: CmsLanguage, media: MediaTarget, retry: RetryPolicy): Promise<Post[]> {
+  const embeds = new Map(raw.map((post) => [post.id, forPost(lang, post, () => resolveEmbeds(post.content?.html ?? '', post.content?.references ?? []))]));
+  const cleanHtml = new Map(raw.map((post) => [post.id, sanitizePostHtml(embeds.get(post.id)!.html)]));
   const requests = raw.flatMap((post): ImageRequest[] => [
     ...(post.thumbnailImage ? [{ url: post.thumbnailImage.url, widths: THUMBNAIL_WIDTHS }] : []),
     ...(post.mainImage ? [{ url: post.mainImage.url, widths: MAIN_IMAGE_WIDTHS }] : []),
@@ -106,6 +113,12 @@ async function localisePosts(raw: RawPost[], media: MediaTarget, retry: RetryPol
   const local = await downloadImages(requests, media, retry);
   const localImage = (url: string | undefined) => (url ? (local.get(url) ?? null) : null);
   const bySrc = new Map([...local.values()].flatMap((image) => (image ? [[image.src, image] as const] : [])));
+  for (const post of raw) {
+    const unserved = embeds.get(post.id)!.images.find((url) => !localImage(url));
+    if (unserved) forPost(lang, post, () => {
+      throw new Error(`embeds the image ${unserved}, which the site cannot serve (not a JPEG, PNG, WebP, AVIF or SVG?)`);
+    });
+  }
   return raw.map((post) => {
     const text = post.content?.text ?? '';
     // Body images point at their fallback file, then become <picture>; those that cannot be served are dropped.
@@ -117,7 +130,7 @@ async function localisePosts(raw: RawPost[], media: MediaTarget, retry: RetryPol
       publishDate: post.publishDate!,
       author: post.author?.trim() ?? '',
       featured: post.featured === true,
-      categories: [...post.categories],
+      categories: post.categories.map((value) => forPost(lang, post, () => categorySlug(value))),
       excerpt: excerptOf(text),
       thumbnail: localImage(post.thumbnailImage?.url),
       html: withPictures(html, bySrc, BODY_IMAGE_SIZES),
@@ -128,8 +141,7 @@ async function localisePosts(raw: RawPost[], media: MediaTarget, retry: RetryPol
 }
 
 /**
- * Reads one language from the CMS (all posts plus the category enumeration), sanitizes it and stores its
- * images locally. Throws, naming the endpoint and language, when the CMS cannot be read.
+ * Reads one language from the CMS (all its posts), sanitizes it and stores its images locally. Throws, naming the endpoint and language, when the CMS cannot be read.
  */
 export async function fetchBlogSnapshot(lang: CmsLanguage, options: LoadOptions = {}): Promise<BlogSnapshot> {
   const config = options.config ?? readCmsConfig();
@@ -137,9 +149,9 @@ export async function fetchBlogSnapshot(lang: CmsLanguage, options: LoadOptions 
   const request = createCmsRequest(config, retry);
   try {
     const raw = publishable(await fetchAllPosts(request, lang), lang);
-    const categories = await fetchCategories(request, lang);
-    const posts = sortPosts(await localisePosts(raw, options.media ?? defaultMediaTarget(), retry));
-    return { lang, categories, posts };
+    const posts = sortPosts(await localisePosts(raw, lang, options.media ?? defaultMediaTarget(), retry));
+    // The enumeration's values are the contract's (checked at build start), so every category has a page.
+    return { lang, categories: [...CATEGORY_SLUG_LIST], posts };
   } catch (error) {
     throw new Error(
       `Cannot read the ${lang} blog from the CMS at ${config.endpoint}: ${(error as Error).message}. ` +
@@ -176,18 +188,25 @@ function snapshotFile(dir: string, lang: CmsLanguage): string {
 }
 
 /**
- * Reads every language once, before `next build`: writes the snapshots to `snapshotDir` and the images to
+ * Checks the CMS's schema against the content contract (docs/cms-contract.md), then reads every language once,
+ * before `next build`: writes the snapshots to `snapshotDir` and the images to
  * the media folder. Pages then load from the snapshots (set CMS_SNAPSHOT_DIR), so the build's worker
  * processes never call the CMS and every image exists before Next copies public/.
  */
 export async function prepareBlogContent(snapshotDir: string, options: LoadOptions = {}): Promise<BlogSnapshot[]> {
+  const config = options.config ?? readCmsConfig();
+  try {
+    await checkContentContract(createCmsRequest(config, options.retry ?? DEFAULT_RETRY_POLICY));
+  } catch (error) {
+    throw new Error(`The CMS at ${config.endpoint} cannot be used: ${(error as Error).message}\nThe build is aborted.`, { cause: error });
+  }
   const media = options.media ?? defaultMediaTarget();
   await clearMediaFolder(media);
   await mkdir(snapshotDir, { recursive: true });
   const snapshots: BlogSnapshot[] = [];
   // One language after another keeps the build within the CMS's rate limit.
   for (const lang of CMS_LANGUAGES) {
-    const snapshot = await fetchBlogSnapshot(lang, { ...options, media });
+    const snapshot = await fetchBlogSnapshot(lang, { ...options, config, media });
     const file = snapshotFile(snapshotDir, lang);
     await writeFile(`${file}.tmp`, JSON.stringify(snapshot));
     await rename(`${file}.tmp`, file);

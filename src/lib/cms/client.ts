@@ -8,13 +8,15 @@ export type CmsRequest = <T>(query: string, variables?: Record<string, unknown>)
 function classify(error: unknown, timeoutMs: number): CmsRequestError {
   if (error instanceof ClientError) {
     const { status, errors } = error.response;
+    // Hygraph explains a refused query (400), token (401) or plan limit (402/403) in `errors[].message`.
+    const messages = (errors ?? []).map((e) => e.message).join('; ');
     if (status >= 200 && status < 300) {
       // A 200 whose `errors` is non-empty is a failure; the query itself is at fault, so it is not retried.
-      const messages = (errors ?? []).map((e) => e.message).join('; ');
       return new CmsRequestError(`GraphQL error: ${messages || 'unknown error'}`, status, false, { cause: error });
     }
     const classified = errorForStatus(status);
-    return new CmsRequestError(classified.message, status, classified.retryable, { cause: error });
+    const message = messages ? `${classified.message}: ${messages}` : classified.message;
+    return new CmsRequestError(message, status, classified.retryable, { cause: error });
   }
   return networkError(error, timeoutMs);
 }

@@ -84,19 +84,39 @@ describe('postsInCategory', () => {
 
 describe('excerpt and meta description', () => {
   const long = 'Ahorro '.repeat(60).trim();
-  it('cuts the excerpt at 200 characters and adds ...', () => {
+  const wholeWords = (cut: string, text: string) => text.startsWith(cut) && /\s/.test(text.charAt(cut.length));
+
+  it('cuts the excerpt between words at up to 200 characters and adds ...', () => {
     const excerpt = excerptOf(long);
-    expect(excerpt.endsWith('...')).toBe(true);
-    expect(long.startsWith(excerpt.slice(0, -3))).toBe(true);
-    expect(excerpt.length).toBeLessThanOrEqual(203);
-    expect(excerpt.length).toBeGreaterThan(195);
+    expect(excerpt).toBe(`${'Ahorro '.repeat(28).trim()}...`);
+    expect(excerpt.length - 3).toBeLessThanOrEqual(200);
+    expect(wholeWords(excerpt.slice(0, -3), long)).toBe(true);
   });
+
+  it('never ends on part of a word, a space or a dangling comma', () => {
+    // 199 characters of words then ", final": character 200 falls inside "final".
+    const text = `${'x'.repeat(190)} palabra, final words after it`;
+    expect(excerptOf(text)).toBe(`${'x'.repeat(190)} palabra...`);
+    // A word that ends exactly at character 200 is kept whole.
+    const exact = `${'y'.repeat(195)} fin. Next sentence`;
+    expect(excerptOf(exact)).toBe(`${'y'.repeat(195)} fin....`);
+  });
+
+  it('cuts a single word longer than the limit by characters', () => {
+    expect(excerptOf('z'.repeat(300))).toBe(`${'z'.repeat(200)}...`);
+  });
+
   it('keeps a short text whole and collapses line breaks', () => {
     expect(excerptOf('Line one\nLine two')).toBe('Line one Line two');
+    expect(excerptOf('x'.repeat(200))).toBe('x'.repeat(200));
   });
-  it('gives the first 150 characters as meta description, without breaking a code point', () => {
-    expect(metaDescriptionOf(long)).toBe(long.slice(0, 150).trimEnd());
+
+  it('gives up to 150 characters of whole words as meta description, without breaking a code point', () => {
+    const description = metaDescriptionOf(long);
+    expect(description).toBe('Ahorro '.repeat(21).trim());
+    expect(wholeWords(description, long)).toBe(true);
     const emoji = '💶'.repeat(200);
     expect(Array.from(metaDescriptionOf(emoji))).toHaveLength(150);
+    expect(metaDescriptionOf('💶 '.repeat(100))).toBe('💶 '.repeat(75).trim());
   });
 });

@@ -12,18 +12,26 @@ function flatten(text: string): string {
   return text.replace(/\s+/g, ' ').trim();
 }
 
-/** First `length` characters (code points, so no broken emoji), without trailing space. */
+/**
+ * At most `length` characters (code points, so no broken emoji), ending at a word boundary: the last whole word
+ * that fits, without trailing space or a dangling comma, colon or dash. A first word longer than `length` is cut.
+ */
 function head(text: string, length: number): string {
-  return Array.from(text).slice(0, length).join('').trimEnd();
+  const chars = Array.from(text);
+  if (chars.length <= length) return text.trimEnd();
+  const cut = chars.slice(0, length + 1).join('');
+  const boundary = cut.search(/\s\S*$/);
+  const words = boundary > 0 ? cut.slice(0, boundary) : chars.slice(0, length).join('');
+  return words.replace(/[\s,;:\u2013\u2014-]+$/, '');
 }
 
-/** Card excerpt: the first 200 characters of the text followed by '...' (the whole text when shorter). */
+/** Card excerpt: the text up to 200 characters, cut between words, followed by '...' (the whole text when shorter). */
 export function excerptOf(text: string): string {
   const flat = flatten(text);
   return Array.from(flat).length > EXCERPT_LENGTH ? `${head(flat, EXCERPT_LENGTH)}...` : flat;
 }
 
-/** Meta description: the first 150 characters of the text. */
+/** Meta description: the text up to 150 characters, cut between words. */
 export function metaDescriptionOf(text: string): string {
   return head(flatten(text), META_DESCRIPTION_LENGTH);
 }

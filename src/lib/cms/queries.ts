@@ -23,16 +23,13 @@ export function postsPageQuery(lang: CmsLanguage): string {
     author
     featured
     categories
-    content { text html }
+    content {
+      text
+      html
+      references { ... on Asset { id url mimeType alt } }
+    }
     thumbnailImage { url }
     mainImage { url }
   }
-}`;
-}
-
-/** The values of the language's category enumeration, by introspection. */
-export function categoriesQuery(lang: CmsLanguage): string {
-  return `query BlogCategories${modelSuffix(lang)} {
-  categoryType: __type(name: "Category${modelSuffix(lang)}") { enumValues { name } }
 }`;
 }

@@ -1,4 +1,5 @@
 import type { ResponsiveImage } from '../images';
+import type { EmbeddedAsset } from './embeds';
 
 /** Languages the CMS holds one post model for (same codes as the site's routes). */
 export const CMS_LANGUAGES = ['es', 'en', 'pt', 'it'] as const;
@@ -12,8 +13,10 @@ export interface RawPost {
   publishDate: string | null;
   author: string | null;
   featured: boolean | null;
+  /** Values of the CategoryXx enumeration, e.g. 'FinancialEducation'. */
   categories: string[];
-  content: { text: string; html: string } | null;
+  /** With rich-text embeds on: the html holds placeholders for the assets in `references`. */
+  content: { text: string; html: string; references: EmbeddedAsset[] } | null;
   thumbnailImage: { url: string } | null;
   mainImage: { url: string } | null;
 }
@@ -27,7 +30,10 @@ export interface PostSummary {
   publishDate: string;
   author: string;
   featured: boolean;
-  /** Category enum values, e.g. 'financial_education'; labels come from the site's translations. */
+  /**
+   * Category slugs, e.g. 'financial_education' for the CMS value FinancialEducation (src/lib/cms/categories.ts);
+   * labels come from the site's translations.
+   */
   categories: string[];
   excerpt: string;
   thumbnail: ResponsiveImage | null;
@@ -55,7 +61,7 @@ export interface Page<T> {
 /** Everything the build read from the CMS for one language, already sanitized and localised. */
 export interface BlogSnapshot {
   lang: CmsLanguage;
-  /** Category enum values sorted by name. */
+  /** Every category slug, sorted by name. */
   categories: string[];
   /** Newest first, ties broken by slug. */
   posts: Post[];

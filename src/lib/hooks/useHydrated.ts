@@ -1,14 +1,14 @@
 import { useSyncExternalStore } from 'react';
 
-const subscribe = () => () => undefined;
+const noSubscription = () => () => undefined;
 
 /**
- * False in the pre-rendered HTML and during hydration, true once React runs in the browser: for what only makes
- * sense with JavaScript (e.g. a form that takes over validation from the browser).
+ * False in the pre-rendered page and during hydration, true once React runs it. Parts that work without
+ * JavaScript (plain links, CSS) render that way first and swap in their scripted behaviour when this turns true.
  */
 export function useHydrated(): boolean {
   return useSyncExternalStore(
-    subscribe,
+    noSubscription,
     () => true,
     () => false,
   );

@@ -42,21 +42,44 @@ export const SOCIAL_LINKS: ReadonlyArray<{ name: SocialNetwork; label: string; h
   { name: 'instagram', label: 'Instagram', href: 'https://www.instagram.com/nortia.example' },
 ];
 
-/** Marketing figures from the spec; the Portuguese copy quotes its own figures. */
+/**
+ * Marketing figures from the spec; the Portuguese copy quotes its own figures. Pages show them through
+ * ./figures.ts. `offices` is the number of entries in OFFICES (./offices.ts), so the figure and the office finder
+ * tell the same story; it is written out rather than counted so every page need not ship the office list, and
+ * figures.test.ts fails when the two differ.
+ */
 export const FIGURES = {
   annualInvestments: 200_000,
   clients: 30_000,
   advisors: 250,
-  offices: 30,
+  offices: 17,
   careersMaxFlexibleCompensationPercent: 30,
   portugal: { advisors: 50, people: 20_000 },
 } as const;
 
 export type PensionFundId = 'balance' | 'dynamism' | 'north-america' | 'opportunity' | 'tranquility';
-export const PENSION_FUNDS: ReadonlyArray<{ id: PensionFundId; contractUrl: string; keyDataPdf: string }> = (
-  ['balance', 'dynamism', 'north-america', 'opportunity', 'tranquility'] as const
-).map((id) => ({
+/** A pension fund as the page, its description and its key-data PDF name it. */
+export type PensionFund = {
+  id: PensionFundId;
+  /** The product's name, the same in every language. */
+  name: string;
+  /** Risk category on the 1-7 scale of the key-data document. */
+  risk: 1 | 2 | 3 | 4 | 5 | 6 | 7;
+  contractUrl: string;
+  keyDataPdf: string;
+};
+export const PENSION_FUNDS: readonly PensionFund[] = (
+  [
+    ['balance', 'Balance', 3],
+    ['dynamism', 'Dynamism', 4],
+    ['north-america', 'North America', 5],
+    ['opportunity', 'Opportunity', 5],
+    ['tranquility', 'Tranquility', 2],
+  ] as const
+).map(([id, name, risk]) => ({
   id,
+  name: `${BRAND.name} ${name}`,
+  risk,
   contractUrl: `https://contratacion.nortia.example/planes/${id}`,
   keyDataPdf: `/docs/es/pension-fund-${id}.pdf`,
 }));

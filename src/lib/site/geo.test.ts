@@ -39,11 +39,16 @@ describe('nearestOffices', () => {
 
 describe('formatDistance', () => {
   it('rounds to whole kilometres in the language format', () => {
-    expect(formatDistance(0.12, 'en')).toBe('0 km');
-    expect(formatDistance(1234.4, 'en')).toBe('1,234 km');
-    expect(formatDistance(1234.4, 'pt-PT')).toMatch(/^1\s?234 km$/);
-    expect(formatDistance(12345.6, 'es-ES')).toBe('12.346 km');
-    expect(formatDistance(312.5, 'it-IT')).toBe('313 km');
+    expect(formatDistance(1234.4, 'en')).toEqual({ value: '1,234 km', under: false });
+    expect(formatDistance(1234.4, 'pt-PT').value).toMatch(/^1\s?234 km$/);
+    expect(formatDistance(12345.6, 'es-ES').value).toBe('12.346 km');
+    expect(formatDistance(312.5, 'it-IT').value).toBe('313 km');
+    expect(formatDistance(0.5, 'en')).toEqual({ value: '1 km', under: false });
+  });
+
+  it('never says 0 km: a distance that rounds below 1 km is "under 1 km"', () => {
+    expect(formatDistance(0, 'es-ES')).toEqual({ value: '1 km', under: true });
+    expect(formatDistance(0.49, 'en')).toEqual({ value: '1 km', under: true });
   });
 });
 

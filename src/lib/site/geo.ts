@@ -24,9 +24,15 @@ export function nearestOffices(from: Coordinates, offices: readonly Office[] = O
     .slice(0, limit);
 }
 
-/** A distance for people: whole kilometres, in the page language's number format (e.g. '1.234 km' in Spanish). */
-export function formatDistance(km: number, locale: string): string {
-  return new Intl.NumberFormat(locale, { style: 'unit', unit: 'kilometer', maximumFractionDigits: 0 }).format(km);
+/**
+ * A distance for people: whole kilometres, in the page language's number format (e.g. '1.234 km' in Spanish).
+ * `under` marks a distance that rounds below 1 km (a search for the office's own city): then `value` is '1 km',
+ * to be said as "less than 1 km", never "0 km".
+ */
+export function formatDistance(km: number, locale: string): { value: string; under: boolean } {
+  const format = new Intl.NumberFormat(locale, { style: 'unit', unit: 'kilometer', maximumFractionDigits: 0 });
+  const under = Math.round(km) < 1;
+  return { value: format.format(under ? 1 : km), under };
 }
 
 /** The place on openstreetmap.org, opened by the visitor in a new tab: nothing is embedded or requested by the page. */

@@ -1,6 +1,4 @@
-import type { Lang } from '@/lib/i18n/languages';
 import type { ServicePage } from '@/lib/routes';
-import { ADVISOR_FIGURES_HIDDEN_LANGS, FIGURES } from './facts';
 import type { SiteImage } from './media';
 
 /** Where a hero button goes: another page of the same language, or an anchor of the home page itself. */
@@ -19,21 +17,6 @@ export const HERO_SLIDES: ReadonlyArray<{ id: 'advice' | 'commission-free'; targ
 export const HOME_SERVICE_CARDS: ReadonlyArray<{ page: ServicePage; icon: SiteImage }> = (
   ['insurance', 'financial-solutions', 'financial-planning', 'alternative-investments'] as const
 ).map((page) => ({ page, icon: { src: `/images/home/services/${page}.svg`, width: 56, height: 56 } }));
-
-export type FigureId = 'investments' | 'clients' | 'advisors' | 'spain';
-export type FigureBox = { id: FigureId; value: number; colour: 'navy' | 'teal' | 'ink' | 'navy-light' };
-
-const FIGURE_BOXES: readonly FigureBox[] = [
-  { id: 'investments', value: FIGURES.annualInvestments, colour: 'navy' },
-  { id: 'clients', value: FIGURES.clients, colour: 'teal' },
-  { id: 'advisors', value: FIGURES.advisors, colour: 'navy-light' },
-  { id: 'spain', value: FIGURES.offices, colour: 'ink' },
-];
-
-/** The figure boxes a visitor of `lang` sees: the Italian copy never quotes the advisor count. */
-export function figureBoxesFor(lang: Lang): FigureBox[] {
-  return FIGURE_BOXES.filter((box) => box.id !== 'advisors' || !ADVISOR_FIGURES_HIDDEN_LANGS.includes(lang));
-}
 
 /** The five steps of the planning process, in order. Texts in `home:planning.steps.<id>`. */
 export const PLANNING_STEPS: ReadonlyArray<{ id: 'information' | 'needs' | 'proposals' | 'support' | 'evaluation'; icon: SiteImage }> = (

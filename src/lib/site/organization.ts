@@ -1,6 +1,7 @@
 import { BRAND, HEADQUARTERS, SOCIAL_LINKS } from '@/lib/site/facts';
 import { OFFICES } from '@/lib/site/offices';
-import { absoluteUrl, SITE_URL } from '@/lib/site/seo';
+import { absoluteUrl, organizationId } from '@/lib/site/seo';
+import { siteUrl } from '@/lib/site/site-url';
 
 // Only the home page carries it, so the office list stays out of every other page's script.
 /** The brokerage as schema.org data, with its offices as departments. */
@@ -8,10 +9,10 @@ export function organizationJsonLd() {
   return {
     '@context': 'https://schema.org',
     '@type': ['InsuranceAgency', 'FinancialService'],
-    '@id': `${SITE_URL}/#organization`,
+    '@id': organizationId(),
     name: BRAND.name,
     legalName: BRAND.legalName,
-    url: SITE_URL,
+    url: siteUrl(),
     logo: absoluteUrl('/favicon.svg'),
     email: HEADQUARTERS.email,
     telephone: HEADQUARTERS.phone,

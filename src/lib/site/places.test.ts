@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { distanceKm } from './geo';
 import { OFFICES } from './offices';
 import { findCity, findPlace, findPostcode, normalizePlaceName } from './places';
@@ -102,5 +104,21 @@ describe('findPlace', () => {
     expect(findPlace('46001')?.name).toBe('Valencia');
     expect(findPlace('Porto')?.name).toBe('Porto');
     expect(findPlace('calle 12')).toBeNull();
+  });
+});
+
+describe("the finder's placeholder", () => {
+  // "p. ej. Valencia o 46001" -> ['Valencia', '46001']: the examples after the abbreviation of "for example".
+  const examples = (placeholder: string) =>
+    placeholder
+      .replace(/^(?:\p{L}+\.\s*)+/u, '')
+      .split(/,\s*|\s+(?:o|or|ou)\s+/)
+      .filter(Boolean);
+
+  it.each(['es', 'en', 'pt', 'it'])('in %s names places the search finds', (lang) => {
+    const { search } = JSON.parse(readFileSync(path.resolve(__dirname, `../../../public/locales/${lang}/contact.json`), 'utf8'));
+    const names = examples(search.placeholder);
+    expect(names.length).toBeGreaterThan(1);
+    for (const name of names) expect(findPlace(name), name).not.toBeNull();
   });
 });

@@ -31,7 +31,7 @@ export const PRESS_ITEMS: readonly PressItem[] = [
   {
     id: 'mercados',
     outlet: 'Mercados & Hogar',
-    logo: { src: '/images/home/press/mercados-logo.svg', width: 180, height: 48 },
+    logo: { src: '/images/home/press/mercados-logo.svg', width: 204, height: 48 },
     image: { src: '/images/home/press/mercados.svg', width: 480, height: 270 },
     url: 'https://example.com/mercados-y-hogar/2025/09/planificar-la-jubilacion-a-los-40',
   },

@@ -1,7 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { organizationJsonLd } from './organization';
-import { alternateLinks, breadcrumbJsonLd, SITE_URL } from './seo';
+import { alternateLinks, breadcrumbJsonLd } from './seo';
 import { OFFICES } from './offices';
+
+// A non-default public URL, written with a trailing slash: every absolute link must use it, normalised.
+const SITE_URL = 'https://www.nortia.test';
+beforeEach(() => vi.stubEnv('SITE_URL', `${SITE_URL}/`));
+afterEach(() => vi.unstubAllEnvs());
 
 describe('alternateLinks', () => {
   it('lists the four languages and an x-default on the fallback language', () => {
@@ -24,6 +29,7 @@ describe('structured data', () => {
     const org = organizationJsonLd();
     expect(org['@type']).toContain('InsuranceAgency');
     expect(org.department).toHaveLength(OFFICES.length);
+    expect(org).toMatchObject({ '@id': `${SITE_URL}/#organization`, url: SITE_URL, logo: `${SITE_URL}/favicon.svg` });
   });
   it('numbers breadcrumbs from 1 with absolute URLs', () => {
     const list = breadcrumbJsonLd([{ name: 'Inicio', path: '/es' }, { name: 'Seguros', path: '/es/insurance' }]);

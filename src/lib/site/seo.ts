@@ -1,8 +1,6 @@
 import type { Alternates } from '@/lib/i18n/alternates';
 import { LANGUAGES, LANG_TAGS, DEFAULT_LANG, type Lang } from '@/lib/i18n/languages';
-
-/** Public origin of the site, baked in at build time (SITE_URL). */
-export const SITE_URL = (process.env.NEXT_PUBLIC_SITE_URL ?? 'http://localhost:3000').replace(/\/+$/, '');
+import { siteUrl } from './site-url';
 
 export const DEFAULT_SOCIAL_IMAGE = '/images/og-default.jpg';
 
@@ -11,8 +9,9 @@ export function feedPath(lang: Lang): string {
   return `/${lang}/rss.xml`;
 }
 
+/** A site path made absolute on the public origin (SITE_URL); absolute URLs are returned as they are. */
 export function absoluteUrl(path: string): string {
-  return /^https?:\/\//.test(path) ? path : `${SITE_URL}${path.startsWith('/') ? path : `/${path}`}`;
+  return /^https?:\/\//.test(path) ? path : `${siteUrl()}${path.startsWith('/') ? path : `/${path}`}`;
 }
 
 /**
@@ -25,6 +24,11 @@ export function alternateLinks(rest: string, alternates?: Alternates) {
   const links = languages.map((lang) => ({ hrefLang: LANG_TAGS[lang], href: absoluteUrl(paths[lang]!) }));
   const fallback = languages.includes(DEFAULT_LANG) ? DEFAULT_LANG : languages[0];
   return [...links, { hrefLang: 'x-default', href: absoluteUrl(paths[fallback]!) }];
+}
+
+/** The `@id` of the brokerage's schema.org Organization, which other JSON-LD blocks point at. */
+export function organizationId(): string {
+  return `${siteUrl()}/#organization`;
 }
 
 export type Crumb = { name: string; path: string };

@@ -11,8 +11,14 @@
  */
 
 export const SIGNATURE_HEADER = 'gcms-signature';
-/** How far the signed timestamp may be from our clock, either way (replays; clock skew). */
-export const MAX_SIGNATURE_SKEW_MS = 5 * 60_000;
+/**
+ * How old a signature may be. Hygraph signs when it first tries, then retries failed deliveries and can deliver
+ * minutes late (its own verifier checks no time at all), so the window is wide. A replay inside it can only ask
+ * for one more rebuild of what the CMS holds, which the deploy's concurrency group merges with any pending one.
+ */
+export const MAX_SIGNATURE_AGE_MS = 60 * 60_000;
+/** How far ahead of our clock a signature may be: clock skew only, nothing is delivered before it is signed. */
+export const MAX_SIGNATURE_FUTURE_MS = 5 * 60_000;
 
 export interface SignatureParts {
   /** The decoded HMAC. */
@@ -56,7 +62,6 @@ export async function verifySignature(input: {
   /** Accepted keys: the current one, then the previous one during a rotation. */
   secrets: string[];
   now: number;
-  maxSkewMs?: number;
 }): Promise<SignatureCheck> {
   if (!input.header) return { ok: false, reason: 'missing' };
   const parts = parseSignatureHeader(input.header);
@@ -72,7 +77,8 @@ export async function verifySignature(input: {
   }
   if (!genuine) return { ok: false, reason: 'mismatch' };
 
-  if (Math.abs(input.now - parts.timestamp) > (input.maxSkewMs ?? MAX_SIGNATURE_SKEW_MS)) return { ok: false, reason: 'stale' };
+  const age = input.now - parts.timestamp;
+  if (age > MAX_SIGNATURE_AGE_MS || -age > MAX_SIGNATURE_FUTURE_MS) return { ok: false, reason: 'stale' };
   return { ok: true, environment: parts.environment, timestamp: parts.timestamp };
 }
 

@@ -12,7 +12,7 @@ export interface RecordedRequest {
 export type FakeReply = { status: number; body?: string; contentType?: string } | 'hang';
 
 /**
- * A stand-in for Customer.io and Turnstile in tests: an HTTP server on 127.0.0.1 (random port) that records every
+ * A stand-in for Customer.io (and GitHub) in tests: an HTTP server on 127.0.0.1 (random port) that records every
  * request and answers with `reply(request)`.
  */
 export async function startFakeProvider(reply: (request: RecordedRequest) => FakeReply) {

@@ -26,6 +26,7 @@ type PlayChoice = 'auto' | 'playing' | 'paused';
  * lines of our own instead of react-slick: the hero is on the first screen, so its code loads up front, and the
  * server-rendered first slide is exactly what the script takes over (nothing moves, nothing is swapped).
  * Like react-slick's pauseOnHover/pauseOnFocus, it waits while the pointer or the keyboard focus is on it.
+ * Its headings are h2: a slide hides as the next one shows, and the page's h1 must stay in sight (WelcomeBanner).
  */
 export function HeroCarousel() {
   const { t } = useTranslation('home');
@@ -94,7 +95,6 @@ export function HeroCarousel() {
             {/* Announces a slide the visitor turned, not the ones turning by themselves. */}
             <div className={styles.slides} aria-live={playing ? 'off' : 'polite'} onTouchStart={onTouchStart} onTouchEnd={onTouchEnd}>
               {HERO_SLIDES.map((slide, index) => {
-                const Heading = index === 0 ? 'h1' : 'h2';
                 const key = `hero.slides.${slide.id}`;
                 return (
                   <div
@@ -107,7 +107,7 @@ export function HeroCarousel() {
                   >
                     <div className={styles.text}>
                       <span className={styles.eyebrow}>{t(`${key}.eyebrow`)}</span>
-                      <Heading className={styles.header}>{t(`${key}.header`)}</Heading>
+                      <h2 className={styles.header}>{t(`${key}.header`)}</h2>
                       <p className={styles.description}>{t(`${key}.description`)}</p>
                       {slide.target ? (
                         <a href={targetHref(lang, slide.target)} className="button button-light">

@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '@/lib/i18n/languages';
-import { BRAND, HEADQUARTERS, REGISTRATIONS } from '@/lib/site/facts';
+import { BRAND, HEADQUARTERS, PENSION_FUNDS, REGISTRATIONS } from '@/lib/site/facts';
 import { CONTENT, plannedDocuments } from '../index';
 import { FOOTER_LEGAL_DOCUMENTS } from '@/lib/site/documents';
 import { toWinAnsi } from '../text';
 import type { Block, DocumentText } from '../types';
-import { FUND_PROFILES } from './pension-funds.es';
 
 function blockText(block: Block): string[] {
   switch (block.kind) {
@@ -65,7 +64,7 @@ describe('pension fund key-data documents', () => {
   const funds = plannedDocuments().filter((d) => d.path.includes('pension-fund'));
 
   it('use the risk categories of the product', () => {
-    expect(Object.fromEntries(Object.entries(FUND_PROFILES).map(([id, p]) => [id, p.risk]))).toEqual({
+    expect(Object.fromEntries(PENSION_FUNDS.map((fund) => [fund.id, fund.risk]))).toEqual({
       tranquility: 2,
       balance: 3,
       dynamism: 4,

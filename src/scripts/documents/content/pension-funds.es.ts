@@ -1,12 +1,9 @@
-import { PENSION_FUNDS, type PensionFundId } from '@/lib/site/facts';
+import { PENSION_FUNDS, type PensionFund, type PensionFundId } from '@/lib/site/facts';
 import type { DocumentText } from '../types';
 import { BRAND, CONTACT, REGISTRATIONS } from './shared';
 
-/** What sets each plan apart; everything else in its key-data document is common to the five. */
+/** What sets each plan apart besides its name and risk (site facts); the rest of its document is common to the five. */
 type FundProfile = {
-  name: string;
-  /** Risk category on the 1-7 scale of the key-data document. */
-  risk: 1 | 2 | 3 | 4 | 5 | 6 | 7;
   policy: string;
   mix: ReadonlyArray<readonly [assetClass: string, weight: string]>;
   investor: string;
@@ -19,8 +16,6 @@ const CREDIT_RISK = 'Riesgo de crédito: un emisor de renta fija puede no atende
 
 export const FUND_PROFILES: Record<PensionFundId, FundProfile> = {
   tranquility: {
-    name: 'Tranquility',
-    risk: 2,
     policy:
       'Plan de renta fija mixta de perfil conservador. Invierte mayoritariamente en renta fija pública y privada de emisores de la zona euro con buena calidad crediticia y duración moderada, y destina hasta un 30% a renta variable, principalmente europea, para mejorar el potencial de revalorización a largo plazo.',
     mix: [
@@ -31,8 +26,6 @@ export const FUND_PROFILES: Record<PensionFundId, FundProfile> = {
     risks: [RATE_RISK, CREDIT_RISK, MARKET_RISK],
   },
   balance: {
-    name: 'Balance',
-    risk: 3,
     policy:
       'Plan mixto equilibrado. Reparte la inversión a partes similares entre renta variable internacional y renta fija, con un pequeño porcentaje en otros activos, como liquidez e inversiones alternativas, que aportan diversificación. La gestora revisa periódicamente los pesos para mantener el equilibrio entre crecimiento y estabilidad.',
     mix: [
@@ -44,8 +37,6 @@ export const FUND_PROFILES: Record<PensionFundId, FundProfile> = {
     risks: [MARKET_RISK, RATE_RISK, CREDIT_RISK],
   },
   dynamism: {
-    name: 'Dynamism',
-    risk: 4,
     policy:
       'Plan de renta variable mixta de perfil dinámico. Invierte mayoritariamente en acciones de compañías internacionales, diversificadas por sectores y zonas geográficas, y puede mantener hasta un 30% en renta fija para amortiguar las caídas del mercado.',
     mix: [
@@ -56,8 +47,6 @@ export const FUND_PROFILES: Record<PensionFundId, FundProfile> = {
     risks: [MARKET_RISK, 'Riesgo de divisa: parte de la cartera puede estar invertida en monedas distintas del euro.', RATE_RISK],
   },
   'north-america': {
-    name: 'North America',
-    risk: 5,
     policy:
       'Plan de renta variable internacional centrado en Estados Unidos. Invierte en torno al 100% de su patrimonio en acciones de compañías estadounidenses de elevada capitalización, manteniendo solo la liquidez necesaria para la operativa diaria.',
     mix: [
@@ -72,8 +61,6 @@ export const FUND_PROFILES: Record<PensionFundId, FundProfile> = {
     ],
   },
   opportunity: {
-    name: 'Opportunity',
-    risk: 5,
     policy:
       'Plan de renta variable europea. Invierte en torno al 100% de su patrimonio en acciones de compañías europeas, seleccionadas por su solidez financiera y su potencial de crecimiento, diversificadas entre países y sectores.',
     mix: [
@@ -93,9 +80,9 @@ export const FUND_PROFILES: Record<PensionFundId, FundProfile> = {
 const MANAGER = 'Nortia Gestión de Pensiones, E.G.F.P., S.A. (entidad ficticia)';
 const DEPOSITARY = 'Banco Depositario Ilustrativo, S.A. (entidad ficticia)';
 
-function keyDataDocument(profile: FundProfile): DocumentText {
+function keyDataDocument(fund: PensionFund, profile: FundProfile): DocumentText {
   return {
-    title: `${BRAND.name} ${profile.name} Plan de Pensiones`,
+    title: `${fund.name} Plan de Pensiones`,
     subject: 'Datos fundamentales para el partícipe',
     blocks: [
       {
@@ -106,12 +93,12 @@ function keyDataDocument(profile: FundProfile): DocumentText {
       {
         kind: 'facts',
         rows: [
-          ['Denominación', `${BRAND.name} ${profile.name} Plan de Pensiones`],
+          ['Denominación', `${fund.name} Plan de Pensiones`],
           ['Modalidad', 'Plan de pensiones del sistema individual, de aportación definida'],
           ['Entidad gestora', MANAGER],
           ['Entidad depositaria', DEPOSITARY],
           ['Mediador', `${BRAND.legalName}, correduría de seguros inscrita en la DGSFP con la clave ${REGISTRATIONS.spainInsurance}`],
-          ['Categoría de riesgo', `${profile.risk} en una escala de 1 (menor riesgo) a 7 (mayor riesgo)`],
+          ['Categoría de riesgo', `${fund.risk} en una escala de 1 (menor riesgo) a 7 (mayor riesgo)`],
           ['Divisa', 'Euro'],
         ],
       },
@@ -129,13 +116,13 @@ function keyDataDocument(profile: FundProfile): DocumentText {
       { kind: 'heading', text: 'Perfil de riesgo y rentabilidad' },
       {
         kind: 'riskScale',
-        value: profile.risk,
+        value: fund.risk,
         lowLabel: 'Menor riesgo · rentabilidad potencialmente menor',
         highLabel: 'Mayor riesgo · rentabilidad potencialmente mayor',
       },
       {
         kind: 'paragraph',
-        text: `El indicador clasifica el plan en la categoría ${profile.risk} según la volatilidad de su cartera. La categoría puede variar con el tiempo y la categoría 1 no significa que la inversión esté libre de riesgo. Los principales riesgos del plan son:`,
+        text: `El indicador clasifica el plan en la categoría ${fund.risk} según la volatilidad de su cartera. La categoría puede variar con el tiempo y la categoría 1 no significa que la inversión esté libre de riesgo. Los principales riesgos del plan son:`,
       },
       { kind: 'bullets', items: profile.risks },
       { kind: 'heading', text: 'Gastos' },
@@ -165,5 +152,5 @@ function keyDataDocument(profile: FundProfile): DocumentText {
 
 /** The five key-data documents, in the order of the fund list in facts.ts. */
 export function pensionFundDocuments(): Array<{ id: PensionFundId; text: DocumentText }> {
-  return PENSION_FUNDS.map(({ id }) => ({ id, text: keyDataDocument(FUND_PROFILES[id]) }));
+  return PENSION_FUNDS.map((fund) => ({ id: fund.id, text: keyDataDocument(fund, FUND_PROFILES[fund.id]) }));
 }

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { EmbedError, resolveEmbeds, type EmbeddedAsset } from './embeds';
+
+const chart: EmbeddedAsset = { id: 'clchart000000000000000001', url: 'https://eu-west-2.graphassets.com/AbC/chart', mimeType: 'image/png', alt: 'Fees "compound" <over> time' };
+const pdf: EmbeddedAsset = { id: 'clpdf00000000000000000001', url: 'https://eu-west-2.graphassets.com/AbC/guide', mimeType: 'application/pdf', alt: null };
+
+describe('resolveEmbeds', () => {
+  it('turns a block embed placeholder into an <img> of the referenced asset, alt text escaped', () => {
+    const html = `<p>Before</p><div data-gcms-embed-type="Asset" data-gcms-embed-id="${chart.id}"></div><p>After</p>`;
+    expect(resolveEmbeds(html, [chart])).toEqual({
+      html: `<p>Before</p><img src="${chart.url}" alt="Fees &quot;compound&quot; &lt;over&gt; time" /><p>After</p>`,
+      images: [chart.url],
+    });
+  });
+
+  it('resolves an inline embed (a span) with an empty alt when the asset has none', () => {
+    const html = `<p>See <span data-gcms-embed-inline="" data-gcms-embed-id="${chart.id}" data-gcms-embed-type="Asset"></span></p>`;
+    expect(resolveEmbeds(html, [{ ...chart, alt: null }]).html).toBe(`<p>See <img src="${chart.url}" alt="" /></p>`);
+  });
+
+  it('leaves HTML without embeds as it is', () => {
+    expect(resolveEmbeds('<p>Text <img src="https://x.test/a.jpg" alt="a"></p>', [])).toEqual({ html: '<p>Text <img src="https://x.test/a.jpg" alt="a"></p>', images: [] });
+  });
+
+  it.each([
+    ['a reference that is missing', `<div data-gcms-embed-type="Asset" data-gcms-embed-id="clgone"></div>`, [chart], /clgone, which is not among content.references/],
+    ['an asset that is not an image', `<div data-gcms-embed-type="Asset" data-gcms-embed-id="${pdf.id}"></div>`, [pdf], /application\/pdf/],
+    ['an embedded entry of another model', `<div data-gcms-embed-type="PostEn" data-gcms-embed-id="clpost"></div>`, [], /embeds a PostEn entry/],
+    ['a link embed', `<p><a data-gcms-embed-type="Asset" data-gcms-embed-id="${chart.id}">chart</a></p>`, [chart], /<a> embed/],
+  ])('fails on %s', (_case, html, references, message) => {
+    expect(() => resolveEmbeds(html, references)).toThrow(EmbedError);
+    expect(() => resolveEmbeds(html, references)).toThrow(message);
+  });
+});

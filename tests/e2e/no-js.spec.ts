@@ -1,0 +1,49 @@
+import { expect, test, translation } from './fixtures';
+
+const common = (lang: string, key: string) => translation(lang, 'common', key);
+
+// The pre-rendered pages as a browser shows them without JavaScript (or before it has run).
+test.use({ javaScriptEnabled: false });
+
+test.describe('a desktop without JavaScript', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('the services menu opens on hover and its links are followed', async ({ page }) => {
+    await page.goto('/es/about-us');
+    const nav = page.getByRole('navigation', { name: common('es', 'header.navLabel') });
+    const mortgages = nav.getByRole('link', { name: new RegExp(`^${common('es', 'services.mortgages.label')}`) });
+    await expect(mortgages).toBeHidden();
+    await nav.getByRole('button', { name: common('es', 'header.menu.services') }).hover();
+    await expect(mortgages).toBeVisible();
+    await mortgages.click();
+    await expect(page).toHaveURL(/\/es\/mortgages$/);
+  });
+
+  test('the services menu opens to the keyboard and Tab walks its links', async ({ page }) => {
+    await page.goto('/pt/careers');
+    const nav = page.getByRole('navigation', { name: common('pt', 'header.navLabel') });
+    const services = nav.getByRole('button', { name: common('pt', 'header.menu.services') });
+    await services.focus();
+    const insurance = nav.getByRole('link', { name: new RegExp(`^${common('pt', 'services.insurance.label')}`) });
+    await expect(insurance).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(insurance).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/pt\/insurance$/);
+  });
+});
+
+test.describe('a phone without JavaScript', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test("the menu button leads to the site's links, which are followed", async ({ page }) => {
+    await page.goto('/es/contact');
+    await page.getByRole('banner').getByRole('link', { name: common('es', 'header.openMenu') }).click();
+    await expect(page).toHaveURL(/#site-links$/);
+    const links = page.getByRole('navigation', { name: common('es', 'footer.services') });
+    const mortgages = links.getByRole('link', { name: common('es', 'services.mortgages.label') });
+    await expect(mortgages).toBeInViewport();
+    await mortgages.click();
+    await expect(page).toHaveURL(/\/es\/mortgages$/);
+  });
+});

@@ -1,0 +1,107 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { devices, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+/**
+ * A phone zooms the whole page out when anything sticks out sideways, even an invisible 1 px box, and it does so
+ * at load, before lazy parts (carousels, images) arrive. So every template is opened in real mobile emulation
+ * (touch, DPR 3, the meta viewport honoured) and checked at load, then again once every lazy part has come in.
+ */
+
+/** The first exported blog post of a language, as the build wrote it. */
+function firstPost(lang: string): string {
+  const dir = path.resolve(__dirname, '../../out', lang, 'blog');
+  return `blog/${readdirSync(dir).find((file) => file.endsWith('.html'))!.replace(/\.html$/, '')}`;
+}
+
+/** One page of every template: home, the service pages, about, careers, contact, blog list, post, 404. */
+function templates(lang: string): string[] {
+  return [
+    '',
+    'insurance',
+    'financial-solutions',
+    'financial-planning',
+    'alternative-investments',
+    'mortgages',
+    'pension-plans',
+    'about-us',
+    'careers',
+    'contact',
+    'blog',
+    firstPost(lang),
+    'no-such-page',
+  ].map((route) => `/${lang}${route ? `/${route}` : ''}`);
+}
+
+type Fit = { scale: number; scrollWidth: number; offenders: string[] };
+
+/** The page's zoom and width, with the elements sticking out past the right edge when it is too wide. */
+function measureFit(page: Page, width: number): Promise<Fit> {
+  return page.evaluate((width) => {
+    const scrollWidth = document.documentElement.scrollWidth;
+    // Clipped parts of carousels also reach past the edge: the list only helps read a failure.
+    const offenders = [...document.querySelectorAll('body *')]
+      .filter((element) => scrollWidth > width && element.getBoundingClientRect().right > width + 0.5)
+      .slice(0, 5)
+      .map((element) => `${element.tagName.toLowerCase()}.${element.className} "${element.textContent?.slice(0, 40)}"`);
+    return { scale: window.visualViewport!.scale, scrollWidth, offenders };
+  }, width);
+}
+
+/** Scrolls to the bottom a screen at a time, letting what loads near the viewport (carousels, images) arrive. */
+async function scrollThrough(page: Page) {
+  for (let step = 0; step < 60; step++) {
+    const atBottom = await page.evaluate(() => {
+      window.scrollBy(0, window.innerHeight * 0.8);
+      return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2;
+    });
+    await page.waitForTimeout(120);
+    if (atBottom) break;
+  }
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(300);
+}
+
+async function expectFits(page: Page, width: number, when: string) {
+  const fit = await measureFit(page, width);
+  expect(fit, `${page.url()} ${when} at ${width} px`).toEqual({ scale: 1, scrollWidth: width, offenders: [] });
+}
+
+async function checkEveryTemplate(page: Page, lang: string, width: number, allowConsoleErrors: (pattern: RegExp) => void) {
+  // The 404 page reports its own status.
+  allowConsoleErrors(/status of 404/);
+  for (const url of templates(lang)) {
+    await page.goto(url);
+    await expectFits(page, width, 'at load');
+    await scrollThrough(page);
+    await expectFits(page, width, 'after scrolling through');
+  }
+}
+
+// A phone's user agent, touch and meta-viewport handling (the project already runs Chromium).
+const { defaultBrowserType: _browser, ...phone } = devices['Pixel 5'];
+
+for (const width of [320, 375, 390]) {
+  test.describe(`a phone ${width} px wide`, () => {
+    test.use({ ...phone, viewport: { width, height: 740 }, screen: { width, height: 740 }, deviceScaleFactor: 3 });
+
+    for (const lang of ['es', 'pt']) {
+      test(`opens every ${lang} template at 100% with nothing sticking out sideways`, async ({ page, allowConsoleErrors }) => {
+        test.setTimeout(240_000);
+        await checkEveryTemplate(page, lang, width, allowConsoleErrors);
+      });
+    }
+  });
+}
+
+test.describe('a desktop browser at 200% zoom (640 px of CSS width)', () => {
+  test.use({ viewport: { width: 640, height: 400 } });
+
+  for (const lang of ['es', 'pt']) {
+    test(`shows every ${lang} template with nothing sticking out sideways`, async ({ page, allowConsoleErrors }) => {
+      test.setTimeout(240_000);
+      await checkEveryTemplate(page, lang, 640, allowConsoleErrors);
+    });
+  }
+});
