@@ -20,7 +20,7 @@ export function isFormContentType(value: string | null): boolean {
 }
 
 /** Form control names that differ from the JSON body's field names. */
-const RENAMED: Record<string, string> = { phone: 'phoneNumber' };
+const RENAMED = new Map([['phone', 'phoneNumber']]);
 
 /**
  * The posted controls as the JSON body would carry them: strings (the first value of a repeated name), the
@@ -29,7 +29,7 @@ const RENAMED: Record<string, string> = { phone: 'phoneNumber' };
 export function formFields(text: string): Record<string, unknown> {
   const fields: Record<string, unknown> = Object.create(null);
   for (const [name, value] of new URLSearchParams(text)) {
-    const key = RENAMED[name] ?? name;
+    const key = RENAMED.get(name) ?? name;
     if (!(key in fields)) fields[key] = value;
   }
   fields.acceptedPrivacyPolicy = fields.acceptedPrivacyPolicy === 'on';

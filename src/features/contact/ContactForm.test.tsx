@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithI18n } from '@/features/forms/test-i18n';
 import { ContactForm } from './ContactForm';
@@ -34,16 +34,14 @@ async function setup() {
   await waitFor(() => expect(screen.getByRole('textbox', { name: 'Phone' })).toHaveProperty('value', '+34'), {
     timeout: 10_000,
   });
-  const phone = screen.getByRole('textbox', { name: 'Phone' });
   return {
     name: screen.getByLabelText('Name and surnames') as HTMLInputElement,
     email: screen.getByLabelText('E-mail') as HTMLInputElement,
-    phone: phone as HTMLInputElement,
+    phone: screen.getByRole('textbox', { name: 'Phone' }) as HTMLInputElement,
     schedule: screen.getByLabelText('When would you like us to call?') as HTMLSelectElement,
     message: screen.getByLabelText('Your question') as HTMLTextAreaElement,
     privacy: screen.getByRole('checkbox') as HTMLInputElement,
     submit: screen.getByRole('button', { name: 'Send' }),
-    alert: screen.getByRole('alert'),
     status: screen.getByRole('status'),
   };
 }
@@ -54,41 +52,76 @@ function fill(form: Form, { phone = '+34 612 345 678', privacy = true } = {}) {
   fireEvent.change(form.name, { target: { value: 'Ana García' } });
   fireEvent.change(form.email, { target: { value: 'ana@example.es' } });
   fireEvent.change(form.phone, { target: { value: phone } });
-  fireEvent.change(form.schedule, { target: { value: 'afternoon' } });
+  fireEvent.change(form.schedule, { target: { value: 'Afternoon (14:00–18:00)' } });
   fireEvent.change(form.message, { target: { value: 'About my pension plan' } });
   if (privacy) fireEvent.click(form.privacy);
 }
 
 const submit = (form: Form) => act(async () => fireEvent.click(form.submit));
+/** The error summary's lines, in order. */
+const summaryLines = () => within(screen.getByRole('alert')).getAllByRole('listitem').map((item) => item.textContent);
+/** The error text a control is described by. */
+const describedBy = (control: HTMLElement) =>
+  (control.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .map((id) => document.getElementById(id)?.textContent)
+    .join(' ')
+    .trim();
 
 describe('ContactForm', () => {
-  it('reports an invalid phone before the unticked privacy policy, and sends nothing', async () => {
+  it('lists every problem of an empty form in the spec order, next to each field and in a focused summary', async () => {
+    const form = await setup();
+    fireEvent.change(form.phone, { target: { value: '' } });
+    await submit(form);
+    expect(summaryLines()).toEqual([
+      'Please enter a valid phone number.',
+      'Please read and accept the privacy policy.',
+      'Please enter your name.',
+      'Please enter your e-mail address.',
+      'Please write your question.',
+    ]);
+    expect(document.activeElement).toBe(screen.getByRole('alert').parentElement);
+    for (const [control, text] of [
+      [form.phone, 'Please enter a valid phone number.'],
+      [form.privacy, 'Please read and accept the privacy policy.'],
+      [form.name, 'Please enter your name.'],
+      [form.email, 'Please enter your e-mail address.'],
+    ] as const) {
+      expect(control.getAttribute('aria-invalid')).toBe('true');
+      expect(describedBy(control)).toBe(text);
+    }
+    expect(describedBy(form.message)).toMatch(/^Please write your question\./);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('reports an invalid phone before the unticked privacy policy, and a summary link focuses its field', async () => {
     const form = await setup();
     fill(form, { phone: '+34 6123', privacy: false });
     await submit(form);
-    expect(form.alert.textContent).toBe('Please enter a valid phone number.');
-    expect(form.phone.getAttribute('aria-invalid')).toBe('true');
-    expect(document.activeElement).toBe(form.phone);
+    expect(summaryLines()).toEqual(['Please enter a valid phone number.', 'Please read and accept the privacy policy.']);
+    expect(form.name.hasAttribute('aria-invalid')).toBe(false);
+    fireEvent.click(screen.getByRole('link', { name: 'Please read and accept the privacy policy.' }));
+    expect(document.activeElement).toBe(form.privacy);
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('reports the privacy policy once the phone is valid', async () => {
-    const form = await setup();
-    fill(form, { privacy: false });
-    await submit(form);
-    expect(form.alert.textContent).toBe('Please read and accept the privacy policy.');
-    expect(form.privacy.getAttribute('aria-invalid')).toBe('true');
-    expect(form.phone.hasAttribute('aria-invalid')).toBe(false);
-    expect(fetchMock).not.toHaveBeenCalled();
-  });
-
-  it('asks for a missing field after the phone and the privacy policy', async () => {
+  it('keeps a message longer than the limit whole, counts what is over, and says so instead of sending', async () => {
     const form = await setup();
     fill(form);
-    fireEvent.change(form.message, { target: { value: '   ' } });
+    fireEvent.change(form.message, { target: { value: 'm'.repeat(6500) } });
+    expect(form.message.value).toHaveLength(6500);
+    expect(describedBy(form.message)).toBe('1,500 characters over the limit');
     await submit(form);
-    expect(form.alert.textContent).toBe('Please fill in all the fields.');
-    expect(document.activeElement).toBe(form.message);
+    expect(summaryLines()).toEqual(['Your question is 1,500 characters too long: the limit is 5,000.']);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('counts the characters left only near the limit', async () => {
+    const form = await setup();
+    fireEvent.change(form.message, { target: { value: 'm'.repeat(100) } });
+    expect(describedBy(form.message)).toBe('');
+    fireEvent.change(form.message, { target: { value: 'm'.repeat(4999) } });
+    expect(describedBy(form.message)).toBe('1 character left');
   });
 
   it('sends what was typed, with the page path as channel, and clears the form on success', async () => {
@@ -110,11 +143,22 @@ describe('ContactForm', () => {
       company: '',
     });
     expect(form.status.textContent).toBe('Thank you for your contact, someone will be in touch soon.');
-    expect(form.alert.textContent).toBe('');
+    expect(screen.queryByRole('alert')).toBeNull();
     expect(form.name.value).toBe('');
     expect(form.message.value).toBe('');
     expect(form.privacy.checked).toBe(false);
-    expect(form.schedule.value).toBe('any');
+    expect(form.schedule.value).toBe('Any time');
+  });
+
+  it('shows the problems the relay lists next to their fields', async () => {
+    fetchMock.mockResolvedValue(
+      answer(422, { ok: false, error: 'invalid_email', errors: [{ field: 'email', error: 'invalid_email' }] }),
+    );
+    const form = await setup();
+    fill(form);
+    await submit(form);
+    expect(summaryLines()).toEqual(['Please enter a valid e-mail address.']);
+    expect(describedBy(form.email)).toBe('Please enter a valid e-mail address.');
   });
 
   it('keeps everything typed when the relay fails, and shows its message', async () => {
@@ -122,12 +166,12 @@ describe('ContactForm', () => {
     const form = await setup();
     fill(form);
     await submit(form);
-    expect(form.alert.textContent).toBe('Something went wrong, please try again.');
+    expect(screen.getByRole('alert').textContent).toContain('Something went wrong, please try again.');
     expect(form.status.textContent).toBe('');
     expect(form.name.value).toBe('Ana García');
     expect(form.email.value).toBe('ana@example.es');
     expect(form.phone.value).toMatch(/^\+34 612/);
-    expect(form.schedule.value).toBe('afternoon');
+    expect(form.schedule.value).toBe('Afternoon (14:00–18:00)');
     expect(form.message.value).toBe('About my pension plan');
     expect(form.privacy.checked).toBe(true);
   });
@@ -137,7 +181,7 @@ describe('ContactForm', () => {
     const form = await setup();
     fill(form);
     await submit(form);
-    expect(form.alert.textContent).toBe('We could not reach our server. Check your connection and try again.');
+    expect(summaryLines()).toEqual(['We could not reach our server. Check your connection and try again.']);
     expect(form.message.value).toBe('About my pension plan');
   });
 
@@ -146,12 +190,12 @@ describe('ContactForm', () => {
     const form = await setup();
     fill(form);
     await submit(form);
-    expect(form.alert.textContent).not.toBe('');
+    expect(screen.queryByRole('alert')).not.toBeNull();
 
     let release!: (response: Response) => void;
     fetchMock.mockReturnValueOnce(new Promise<Response>((resolve) => (release = resolve)));
     await submit(form);
-    expect(form.alert.textContent).toBe('');
+    expect(screen.queryByRole('alert')).toBeNull();
     expect(form.submit.getAttribute('aria-disabled')).toBe('true');
     expect(form.submit.textContent).toBe('Sending…');
     expect(form.status.textContent).toBe('Sending…');
@@ -164,6 +208,17 @@ describe('ContactForm', () => {
     await act(async () => release(answer(200, { ok: true })));
     await waitFor(() => expect(form.status.textContent).toBe('Thank you for your contact, someone will be in touch soon.'));
     expect(form.submit.textContent).toBe('Send');
+  });
+
+  it('posts to the relay itself when JavaScript is off: method, action and the fields the relay reads', async () => {
+    const form = await setup();
+    const element = form.submit.closest('form')!;
+    expect(element.getAttribute('method')).toBe('post');
+    expect(element.getAttribute('action')).toBe('/api/contact');
+    expect(form.phone.name).toBe('phone');
+    expect(form.privacy.name).toBe('acceptedPrivacyPolicy');
+    expect(document.querySelector<HTMLInputElement>('input[type="hidden"][name="language"]')!.value).toBe('en');
+    for (const control of [form.name, form.email, form.message, form.privacy]) expect(control.required).toBe(true);
   });
 
   it('hides the honeypot from people and assistive technology', async () => {

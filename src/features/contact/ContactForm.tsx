@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { useRouter } from 'next/router';
+import { useRouter } from 'next/compat/router';
 import { useTranslation } from 'next-i18next/pages';
 import {
   CharacterCount,
@@ -79,7 +79,8 @@ export function ContactForm({ labelledBy }: ContactFormProps) {
   const { t } = useTranslation('forms');
   const { t: tCommon } = useTranslation('common');
   const lang = useLang();
-  const pagePath = useRouter().asPath.split(/[?#]/)[0];
+  // The channel of a post without JavaScript (the enhanced form sends location.pathname); no router in unit tests.
+  const pagePath = useRouter()?.asPath.split(/[?#]/)[0] ?? '';
   const hydrated = useHydrated();
   const uid = useId();
   const ids: Record<Control | 'honeypot' | 'count', string> = {

@@ -27,28 +27,45 @@ describe('postToRelay', () => {
 
   it('passes the relay error key on', async () => {
     const fetchImpl = vi.fn(async () => json(422, { ok: false, error: 'invalid_phone' }));
-    expect(await postToRelay('contact', {}, fetchImpl)).toEqual({ ok: false, error: 'invalid_phone' });
+    expect(await postToRelay('contact', {}, fetchImpl)).toEqual({ ok: false, problems: [{ error: 'invalid_phone' }] });
+  });
+
+  it('passes the listed problems on, field by field', async () => {
+    const errors = [
+      { field: 'phoneNumber', error: 'invalid_phone' },
+      { field: 'name', error: 'required' },
+      { field: 'email', error: 'something_new' },
+    ];
+    const fetchImpl = vi.fn(async () => json(422, { ok: false, error: 'invalid_phone', errors }));
+    expect(await postToRelay('contact', {}, fetchImpl)).toEqual({
+      ok: false,
+      problems: [
+        { field: 'phoneNumber', error: 'invalid_phone' },
+        { field: 'name', error: 'required' },
+        { field: 'email', error: 'standard_error' },
+      ],
+    });
   });
 
   it('turns a key no form should meet into standard_error', async () => {
     const fetchImpl = vi.fn(async () => json(403, { ok: false, error: 'forbidden_origin' }));
-    expect(await postToRelay('contact', {}, fetchImpl)).toEqual({ ok: false, error: 'standard_error' });
+    expect(await postToRelay('contact', {}, fetchImpl)).toEqual({ ok: false, problems: [{ error: 'standard_error' }] });
   });
 
   it('treats a non-JSON answer (a proxy error page) as standard_error', async () => {
     const fetchImpl = vi.fn(async () => new Response('<html>Bad gateway</html>', { status: 502 }));
-    expect(await postToRelay('newsletter', {}, fetchImpl)).toEqual({ ok: false, error: 'standard_error' });
+    expect(await postToRelay('newsletter', {}, fetchImpl)).toEqual({ ok: false, problems: [{ error: 'standard_error' }] });
   });
 
   it('does not take a 200 without ok:true for a success', async () => {
     const fetchImpl = vi.fn(async () => json(200, { queued: true }));
-    expect(await postToRelay('newsletter', {}, fetchImpl)).toEqual({ ok: false, error: 'standard_error' });
+    expect(await postToRelay('newsletter', {}, fetchImpl)).toEqual({ ok: false, problems: [{ error: 'standard_error' }] });
   });
 
   it('reports an unreachable relay as network_error', async () => {
     const fetchImpl = vi.fn(async () => {
       throw new TypeError('Failed to fetch');
     });
-    expect(await postToRelay('contact', {}, fetchImpl)).toEqual({ ok: false, error: 'network_error' });
+    expect(await postToRelay('contact', {}, fetchImpl)).toEqual({ ok: false, problems: [{ error: 'network_error' }] });
   });
 });

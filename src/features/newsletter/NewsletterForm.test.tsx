@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithI18n } from '@/features/forms/test-i18n';
 import { NewsletterForm } from './NewsletterForm';
@@ -24,7 +24,6 @@ async function setup(lang: 'en' | 'pt' = 'en', variant?: 'banner' | 'side') {
     name: screen.getByLabelText(labels.name) as HTMLInputElement,
     email: screen.getByLabelText(labels.email) as HTMLInputElement,
     submit: screen.getByRole('button', { name: labels.submit }),
-    alert: screen.getByRole('alert'),
     status: screen.getByRole('status'),
   };
 }
@@ -35,6 +34,7 @@ const type = (form: Form, name: string, email: string) => {
   fireEvent.change(form.email, { target: { value: email } });
 };
 const submit = (form: Form) => act(async () => fireEvent.click(form.submit));
+const summaryLines = () => within(screen.getByRole('alert')).getAllByRole('listitem').map((item) => item.textContent);
 
 describe('NewsletterForm', () => {
   it('signs up and says so', async () => {
@@ -44,8 +44,8 @@ describe('NewsletterForm', () => {
     await submit(form);
     const [url, init] = fetchMock.mock.calls[0];
     expect(url).toBe('/api/newsletter');
-    expect(JSON.parse(init!.body as string)).toEqual({ name: 'Rui', email: 'rui@example.pt', company: '' });
-    expect(form.status.textContent).toBe('Registered email!');
+    expect(JSON.parse(init!.body as string)).toEqual({ name: 'Rui', email: 'rui@example.pt', language: 'en', company: '' });
+    expect(form.status.textContent).toMatch(/^You're subscribed\./);
     expect(form.name.value).toBe('');
     expect(form.email.value).toBe('');
   });
@@ -55,7 +55,7 @@ describe('NewsletterForm', () => {
     const form = await setup();
     type(form, 'Rui', 'rui@example.pt');
     await submit(form);
-    expect(form.alert.textContent).toBe('Something went wrong, please try again.');
+    expect(summaryLines()).toEqual(['Something went wrong, please try again.']);
     expect(form.status.textContent).toBe('');
     expect(form.name.value).toBe('Rui');
     expect(form.email.value).toBe('rui@example.pt');
@@ -63,14 +63,19 @@ describe('NewsletterForm', () => {
 
   it('requires a name and a valid e-mail before sending', async () => {
     const form = await setup();
-    type(form, '', 'rui@example.pt');
+    type(form, '', 'rui@');
     await submit(form);
-    expect(form.alert.textContent).toBe('Please fill in all the fields.');
-    expect(document.activeElement).toBe(form.name);
+    expect(summaryLines()).toEqual(['Please enter your name.', 'Please enter a valid e-mail address.']);
+    expect(document.activeElement).toBe(screen.getByRole('alert').parentElement);
+    expect(form.name.getAttribute('aria-invalid')).toBe('true');
     type(form, 'Rui', 'rui@');
     await submit(form);
-    expect(form.alert.textContent).toBe('Please enter a valid e-mail address.');
+    expect(summaryLines()).toEqual(['Please enter a valid e-mail address.']);
+    expect(form.name.hasAttribute('aria-invalid')).toBe(false);
     expect(form.email.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(form.email.getAttribute('aria-describedby')!)!.textContent).toBe(
+      'Please enter a valid e-mail address.',
+    );
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -79,6 +84,7 @@ describe('NewsletterForm', () => {
     const form = await setup('pt', 'side');
     type(form, 'Rui', 'rui@example.pt');
     await submit(form);
-    expect(form.status.textContent).toBe('E-mail registado!');
+    expect(form.status.textContent).toMatch(/^Está subscrito\./);
+    expect(JSON.parse(fetchMock.mock.calls[0][1]!.body as string).language).toBe('pt');
   });
 });

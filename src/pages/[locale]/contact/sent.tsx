@@ -1,8 +1,8 @@
-import type { GetStaticPropsContext } from 'next';
-import { FormResultPage, resultStaticProps } from '@/features/forms/FormResultPage';
+import { FormResultPage } from '@/features/forms/FormResultPage';
+import { resultProps } from '@/features/forms/result-page-statics';
 import { getLanguagePaths } from '@/lib/i18n/static-props';
 
 export const getStaticPaths = getLanguagePaths;
-export const getStaticProps = (ctx: GetStaticPropsContext) => resultStaticProps(ctx, 'contact', 'sent');
+export const getStaticProps = resultProps('contact', 'sent');
 
 export default FormResultPage;

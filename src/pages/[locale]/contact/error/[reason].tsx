@@ -1,5 +1,7 @@
-import { errorPageStatics, FormResultPage } from '@/features/forms/FormResultPage';
+import { FormResultPage } from '@/features/forms/FormResultPage';
+import { errorPaths, errorProps } from '@/features/forms/result-page-statics';
 
-export const { getStaticPaths, getStaticProps } = errorPageStatics('contact');
+export const getStaticPaths = errorPaths('contact');
+export const getStaticProps = errorProps('contact');
 
 export default FormResultPage;

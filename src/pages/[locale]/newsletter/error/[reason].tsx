@@ -1,5 +1,7 @@
-import { errorPageStatics, FormResultPage } from '@/features/forms/FormResultPage';
+import { FormResultPage } from '@/features/forms/FormResultPage';
+import { errorPaths, errorProps } from '@/features/forms/result-page-statics';
 
-export const { getStaticPaths, getStaticProps } = errorPageStatics('newsletter');
+export const getStaticPaths = errorPaths('newsletter');
+export const getStaticProps = errorProps('newsletter');
 
 export default FormResultPage;
