@@ -27,6 +27,9 @@ test.describe('blog list', () => {
     await expect(page.getByText(t('featured.label'), { exact: true })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: t('recent.title') })).toBeVisible();
     await expect(cardTitles(page)).toHaveText(first.items.map((post) => post.title));
+    // The featured post is not repeated as the first recent one.
+    const featuredTitle = await page.getByRole('region').filter({ has: page.getByText(t('featured.label'), { exact: true }) }).getByRole('heading').innerText();
+    expect(first.items.map((post) => post.title)).not.toContain(featuredTitle);
     await expect(page.getByText(results(first))).toBeVisible();
     expect(results(first)).toBe(`1-6 of ${first.totalItems} results`);
     // Each card: categories, author, short date and a read-more link to the post.
