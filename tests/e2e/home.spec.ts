@@ -59,9 +59,9 @@ test.describe('home page content', () => {
 
   test('figures are written the way each language writes numbers', async ({ page }) => {
     await page.goto('/es');
-    await expect(page.getByText('200.000+', { exact: true })).toBeVisible();
+    await expect(page.getByText('+200.000', { exact: true })).toBeVisible();
     await page.goto('/en');
-    await expect(page.getByText('200,000+', { exact: true })).toBeVisible();
+    await expect(page.getByText('+200.000', { exact: true })).toBeVisible();
   });
 
   test('press items open their article in a new tab and say so', async ({ page }) => {
