@@ -61,7 +61,7 @@ test.describe('home page content', () => {
     await page.goto('/es');
     await expect(page.getByText('+200.000', { exact: true })).toBeVisible();
     await page.goto('/en');
-    await expect(page.getByText('+200.000', { exact: true })).toBeVisible();
+    await expect(page.getByText('200,000+', { exact: true })).toBeVisible();
   });
 
   test('press items open their article in a new tab and say so', async ({ page }) => {
