@@ -85,7 +85,7 @@ test.describe('mobile header', () => {
 test('the footer links real PDFs in the page language', async ({ page, request }) => {
   await page.goto('/it');
   const footer = page.getByRole('contentinfo');
-  for (const name of ['Note legali', 'Informativa sulla privacy', 'Cookie policy', 'Termini e condizioni', 'Calendario degli eventi']) {
+  for (const name of ['Note legali', 'Informativa sulla privacy', 'Cookie policy', "Condizioni d'uso", 'Calendario di workshop ed eventi']) {
     const link = footer.getByRole('link', { name: new RegExp(`^${name}`) }).first();
     await expect(link).toHaveAttribute('target', '_blank');
     const href = await link.getAttribute('href');

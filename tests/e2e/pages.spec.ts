@@ -1,3 +1,5 @@
+import { PENSION_FUNDS } from '../../src/lib/site/facts';
+import { OFFICES } from '../../src/lib/site/offices';
 import { expect, LANGS, test, translation } from './fixtures';
 
 /** Section headings (h2) each inner page shows in every language, by translation key. */
@@ -76,10 +78,10 @@ test.describe('pension plans', () => {
     const funds = page.getByRole('region', { name: translation('es', 'pension-plans', 'funds.title') });
     const cards = funds.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3 }) });
     await expect(cards).toHaveCount(5);
-    for (const id of ['balance', 'dynamism', 'north-america', 'opportunity', 'tranquility']) {
-      const title = translation('es', 'pension-plans', `funds.items.${id}.title`);
+    for (const { id, name: title, risk } of PENSION_FUNDS) {
       const card = cards.filter({ has: page.getByRole('heading', { level: 3, name: title }) });
-      await expect(card.getByText(translation('es', 'pension-plans', `funds.items.${id}.subtitle`))).toBeVisible();
+      const category = translation('es', 'pension-plans', `funds.items.${id}.category`);
+      await expect(card.getByText(`Riesgo ${risk} de 7 · ${category}`)).toBeVisible();
       await expect(card.getByText(translation('es', 'pension-plans', `funds.items.${id}.description`))).toBeVisible();
       const contract = card.getByRole('link', { name: new RegExp(`Contratar ${title}`) });
       await expect(contract).toHaveAttribute('href', `https://contratacion.nortia.example/planes/${id}`);
@@ -110,23 +112,23 @@ test.describe('pension plans', () => {
 });
 
 test.describe('about us figures', () => {
-  const figure = (lang: string, key: string) => translation(lang, 'about-us', `figures.labels.${key}`);
+  const figure = (lang: string, key: string) => translation(lang, 'figures', `labels.${key}`);
 
-  test('Spanish and English quote more than 250 advisers and the group figures', async ({ page }) => {
+  test('Spanish and English quote more than 250 advisers, the group figures and the offices the finder lists', async ({ page }) => {
     await page.goto('/es/about-us');
     const figures = page.getByRole('region', { name: translation('es', 'about-us', 'figures.title') });
-    await expect(figures.getByRole('definition')).toHaveText(['+200.000', '+30.000', '+250', '+30']);
+    await expect(figures.getByRole('definition')).toHaveText(['+200.000', '+30.000', '+250', String(OFFICES.length)]);
     await expect(figures.getByRole('term').nth(2)).toHaveText(figure('es', 'advisors'));
     await page.goto('/en/about-us');
-    await expect(page.getByRole('region', { name: 'Nortia in numbers' }).getByRole('definition')).toHaveText(['200,000+', '30,000+', '250+', '30+']);
+    await expect(page.getByRole('region', { name: 'Nortia in numbers' }).getByRole('definition')).toHaveText(['200,000+', '30,000+', '250+', String(OFFICES.length)]);
   });
 
   test('Portuguese says 50 advisers and more than 20,000 people', async ({ page }) => {
     await page.goto('/pt/about-us');
     const figures = page.getByRole('region', { name: translation('pt', 'about-us', 'figures.title') });
-    await expect(figures.getByRole('term').first()).toHaveText(figure('pt', 'advisors'));
+    await expect(figures.getByRole('term').first()).toHaveText(figure('pt', 'portugalAdvisors'));
     await expect(figures.getByRole('definition').first()).toHaveText('50');
-    await expect(figures.getByRole('term').nth(1)).toHaveText(figure('pt', 'people'));
+    await expect(figures.getByRole('term').nth(1)).toHaveText(figure('pt', 'portugalPeople'));
     await expect(figures.getByRole('definition').nth(1)).toHaveText(/^\+20\s000$/);
     await expect(figures).not.toContainText('250');
   });

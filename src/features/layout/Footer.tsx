@@ -75,11 +75,11 @@ export function Footer() {
               <a href={localHref(lang, 'careers')}>{t('footer.careers')}</a>
             </li>
           </ul>
-          <h2 className={styles.heading}>{t('footer.resources')}</h2>
+          <h2 className={styles.heading}>{t('footer.events')}</h2>
           <ul className={styles.links}>
             <li>
               <a href={documentHref(lang, 'events-calendar')} target="_blank" rel="noopener">
-                {t('footer.eventsCalendar')}
+                {t('footer.documents.events-calendar')}
                 <span className="visually-hidden"> ({t('footer.pdfNewTab')})</span>
               </a>
             </li>

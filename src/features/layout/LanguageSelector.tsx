@@ -9,6 +9,8 @@ import { Icon } from './Icon';
 import { useDisclosure } from './useDisclosure';
 import styles from './LanguageSelector.module.css';
 
+const currentAddress = () => `${window.location.pathname}${window.location.search}${window.location.hash}`;
+
 export function LanguageSelector({ tone = 'light' }: { tone?: 'light' | 'dark' }) {
   const { t } = useTranslation('common');
   const current = useLang();
@@ -43,7 +45,9 @@ export function LanguageSelector({ tone = 'light' }: { tone?: 'light' | 'dark' }
               lang={lang}
               aria-current={lang === current ? 'true' : undefined}
               className={styles.option}
-              onClick={() => {
+              onClick={(event) => {
+                // The address bar, not router.asPath: Next leaves the query out of asPath on a pre-rendered page.
+                event.currentTarget.href = languageTarget(currentAddress(), lang, { isErrorPage, alternates });
                 rememberLanguage(lang);
                 setOpen(false);
               }}

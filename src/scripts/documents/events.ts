@@ -1,7 +1,7 @@
 import { LANG_TAGS, type Lang } from '@/lib/i18n/languages';
 import { OFFICES, type Office } from '@/lib/site/offices';
 import { keepTogether } from './text';
-import type { Block, DocumentText, EventTopicId, EventsCalendarCopy } from './types';
+import type { Block, DocumentBody, EventTopicId, EventsCalendarCopy } from './types';
 
 export type ScheduledEvent = { date: string; time: string; officeId: string; topic: EventTopicId };
 
@@ -47,7 +47,7 @@ const asDate = (iso: string) => new Date(`${iso}T12:00:00Z`);
 const capitalize = (s: string) => s.charAt(0).toLocaleUpperCase() + s.slice(1);
 
 /** Builds the calendar document: one table per month, then the addresses of the venues. */
-export function eventsCalendarDocument(lang: Lang, copy: EventsCalendarCopy): DocumentText {
+export function eventsCalendarDocument(lang: Lang, copy: EventsCalendarCopy): DocumentBody {
   const tag = LANG_TAGS[lang];
   const monthFormat = new Intl.DateTimeFormat(tag, { month: 'long', year: 'numeric', timeZone: 'UTC' });
   const dayFormat = new Intl.DateTimeFormat(tag, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
@@ -81,7 +81,6 @@ export function eventsCalendarDocument(lang: Lang, copy: EventsCalendarCopy): Do
     .map(officeById)
     .sort((a, b) => a.country.localeCompare(b.country) || a.city.localeCompare(b.city, tag));
   return {
-    title: copy.title,
     subject: copy.subject,
     blocks: [
       ...copy.intro,

@@ -5,7 +5,7 @@ import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LANGUAGES } from '@/lib/i18n/languages';
 import { BRAND, PENSION_FUNDS } from '@/lib/site/facts';
-import { generateDocuments, plannedDocuments } from './index';
+import { CONTENT, generateDocuments, plannedDocuments } from './index';
 
 const LEGAL = ['legal-notice', 'privacy-policy', 'cookies-policy', 'terms', 'events-calendar'];
 const EXPECTED = [
@@ -50,6 +50,11 @@ describe('generateDocuments', () => {
     expect(pdf.getAuthor()).toBe(BRAND.legalName);
     const [page] = pdf.getPages();
     expect(page.getSize()).toEqual({ width: 595.28, height: 841.89 });
+  });
+
+  it("gives every language's documents its own masthead", () => {
+    const mastheads = LANGUAGES.map((lang) => CONTENT[lang].masthead);
+    expect(new Set(mastheads).size).toBe(LANGUAGES.length);
   });
 
   it('produces the same bytes on every run', async () => {

@@ -10,6 +10,7 @@ import { eventsCalendarDocument } from './events';
 import { documentHref, FOOTER_LEGAL_DOCUMENTS } from '@/lib/site/documents';
 import { PENSION_FUNDS } from '@/lib/site/facts';
 import { renderDocument } from './render';
+import { documentTitles } from './titles';
 import type { DocumentText, LanguageDocuments } from './types';
 
 /** Printed in every footer and used as the PDFs' date; bump it when a text changes. */
@@ -23,9 +24,14 @@ export type PlannedDocument = { path: string; lang: Lang; text: DocumentText };
 export function plannedDocuments(): PlannedDocument[] {
   const perLanguage = LANGUAGES.flatMap((lang) => {
     const content = CONTENT[lang];
+    const titles = documentTitles(lang);
     return [
-      ...FOOTER_LEGAL_DOCUMENTS.map((id) => ({ path: documentHref(lang, id), lang, text: content.legal[id] })),
-      { path: documentHref(lang, 'events-calendar'), lang, text: eventsCalendarDocument(lang, content.eventsCalendar) },
+      ...FOOTER_LEGAL_DOCUMENTS.map((id) => ({ path: documentHref(lang, id), lang, text: { title: titles[id], ...content.legal[id] } })),
+      {
+        path: documentHref(lang, 'events-calendar'),
+        lang,
+        text: { title: titles['events-calendar'], ...eventsCalendarDocument(lang, content.eventsCalendar) },
+      },
     ];
   });
   const funds = pensionFundDocuments().map(({ id, text }) => ({ path: PENSION_FUNDS.find((fund) => fund.id === id)!.keyDataPdf, lang: 'es' as const, text }));
@@ -40,6 +46,7 @@ export async function generateDocuments(publicDir: string): Promise<string[]> {
       lang: doc.lang,
       version: DOCUMENTS_VERSION,
       versionLabel: CONTENT[doc.lang].versionLabel,
+      masthead: CONTENT[doc.lang].masthead,
     });
     const file = path.join(publicDir, ...doc.path.split('/').filter(Boolean));
     await mkdir(path.dirname(file), { recursive: true });

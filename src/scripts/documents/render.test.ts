@@ -1,4 +1,4 @@
-import { PDFDocument, PDFName, PDFString, StandardFonts } from 'pdf-lib';
+import { decodePDFRawStream, PDFDocument, PDFName, PDFRawStream, PDFString, StandardFonts } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { renderDocument, wrapText } from './render';
 import { keepTogether, toWinAnsi } from './text';
@@ -41,12 +41,28 @@ describe('renderDocument', () => {
     const paragraph = { kind: 'paragraph', text: 'Texto de prueba con varias palabras. '.repeat(40) } as const;
     const bytes = await renderDocument(
       { title: 'Política de prueba', subject: 'Asunto', blocks: Array.from({ length: 12 }, () => paragraph) },
-      { lang: 'pt', version: '2026-11', versionLabel: 'Versão' },
+      { lang: 'pt', version: '2026-11', versionLabel: 'Versão', masthead: 'Consultores financeiros' },
     );
     const pdf = await PDFDocument.load(bytes, { updateMetadata: false });
     expect(pdf.getPageCount()).toBeGreaterThan(1);
     expect(pdf.getTitle()).toBe('Política de prueba');
     expect(pdf.getCreationDate()?.toISOString()).toBe('2026-11-01T00:00:00.000Z');
     expect(pdf.catalog.lookup(PDFName.of('Lang'), PDFString).decodeText()).toBe('pt-PT');
+  });
+
+  it("prints the brand line of the header band in the document's language", async () => {
+    const bytes = await renderDocument(
+      { title: 'Aviso legal', subject: 'Asunto', blocks: [{ kind: 'paragraph', text: 'Texto.' }] },
+      { lang: 'pt', version: '2026-11', versionLabel: 'Versão', masthead: 'Consultores financeiros' },
+    );
+    const pdf = await PDFDocument.load(bytes);
+    const drawn = pdf.context
+      .enumerateIndirectObjects()
+      .flatMap(([, object]) => (object instanceof PDFRawStream ? [Buffer.from(decodePDFRawStream(object).decode()).toString('latin1')] : []))
+      .join('\n');
+    // Standard-font text is drawn as hex strings of its WinAnsi bytes.
+    const hex = (text: string) => `<${Buffer.from(text, 'latin1').toString('hex').toUpperCase()}>`;
+    expect(drawn).toContain(hex('CONSULTORES FINANCEIROS'));
+    expect(drawn).not.toContain(hex('ASESORES FINANCIEROS'));
   });
 });

@@ -38,6 +38,8 @@ export type RenderOptions = {
   version: string;
   /** The word before the version in the footer, in the document's language. */
   versionLabel: string;
+  /** The line under the brand in the header band, in the document's language. */
+  masthead: string;
 };
 
 /**
@@ -79,6 +81,7 @@ class Layout {
     private readonly pdf: PDFDocument,
     private readonly fonts: Fonts,
     private readonly title: string,
+    private readonly masthead: string,
   ) {
     this.newPage();
   }
@@ -108,7 +111,7 @@ class Layout {
     // A small gold diamond as the brand mark.
     this.page.drawSvgPath('M 0 -7 L 7 0 L 0 7 L -7 0 Z', { x: MARGIN + 7, y: baseline + 5, color: COLORS.gold });
     this.text(BRAND.name, MARGIN + 20, baseline, bold, 20, COLORS.white);
-    this.text('ASESORES FINANCIEROS', MARGIN + 21, baseline - 12, regular, 6.5, COLORS.gold);
+    this.text(this.masthead, MARGIN + 21, baseline - 12, regular, 6.5, COLORS.gold);
     const maxTitle = CONTENT_WIDTH * 0.6;
     let title = this.title;
     while (regular.widthOfTextAtSize(title, 9) > maxTitle) title = `${title.slice(0, -2)}…`;
@@ -380,7 +383,7 @@ export async function renderDocument(doc: DocumentText, options: RenderOptions):
   const subject = toWinAnsi(doc.subject);
   const versionLine = toWinAnsi(`${BRAND.legalName} · ${options.versionLabel} ${options.version}`);
 
-  const layout = new Layout(pdf, fonts, title);
+  const layout = new Layout(pdf, fonts, title, toWinAnsi(options.masthead.toUpperCase()));
   layout.titleBlock(title, subject, toWinAnsi(`${options.versionLabel} ${options.version}`));
   const blocks = doc.blocks.map(encodable);
   blocks.forEach((block, i) => layout.block(block, blocks[i + 1]));

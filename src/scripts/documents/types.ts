@@ -16,6 +16,7 @@ export type Block =
   | { kind: 'notice'; text: string };
 
 export type DocumentText = {
+  /** The footer's link text for the document (./titles.ts), so link and PDF say the same. */
   title: string;
   /** PDF subject metadata and the line under the title. */
   subject: string;
@@ -36,9 +37,11 @@ export type EventTopicId =
   | 'alternative-investments'
   | 'young-savers';
 
+/** A document's text before it gets its title, which the site's translations hold (./titles.ts). */
+export type DocumentBody = Omit<DocumentText, 'title'>;
+
 /** Words of the events calendar; the schedule itself is shared by every language (events.ts). */
 export type EventsCalendarCopy = {
-  title: string;
   subject: string;
   intro: readonly Block[];
   columns: { date: string; time: string; city: string; topic: string };
@@ -50,8 +53,10 @@ export type EventsCalendarCopy = {
 /** Everything one language contributes to the generated documents. */
 export type LanguageDocuments = {
   lang: Lang;
+  /** The line under the brand in every page's header band, e.g. "ASESORES FINANCIEROS". */
+  masthead: string;
   /** Footer label before the version, e.g. "Versión". */
   versionLabel: string;
-  legal: Record<LegalDocumentId, DocumentText>;
+  legal: Record<LegalDocumentId, DocumentBody>;
   eventsCalendar: EventsCalendarCopy;
 };

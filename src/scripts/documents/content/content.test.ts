@@ -4,7 +4,7 @@ import { BRAND, HEADQUARTERS, PENSION_FUNDS, REGISTRATIONS } from '@/lib/site/fa
 import { CONTENT, plannedDocuments } from '../index';
 import { FOOTER_LEGAL_DOCUMENTS } from '@/lib/site/documents';
 import { toWinAnsi } from '../text';
-import type { Block, DocumentText } from '../types';
+import type { Block, DocumentBody, DocumentText } from '../types';
 
 function blockText(block: Block): string[] {
   switch (block.kind) {
@@ -20,8 +20,8 @@ function blockText(block: Block): string[] {
       return [block.text];
   }
 }
-const allText = (doc: DocumentText) => [doc.title, doc.subject, ...doc.blocks.flatMap(blockText)].join('\n');
-const words = (doc: DocumentText) => doc.blocks.flatMap(blockText).join(' ').split(/\s+/).filter(Boolean).length;
+const allText = (doc: DocumentBody | DocumentText) => ['title' in doc ? doc.title : '', doc.subject, ...doc.blocks.flatMap(blockText)].join('\n');
+const words = (doc: DocumentBody) => doc.blocks.flatMap(blockText).join(' ').split(/\s+/).filter(Boolean).length;
 
 describe.each(LANGUAGES)('legal documents in %s', (lang) => {
   it.each(FOOTER_LEGAL_DOCUMENTS)('%s is 400 to 900 words long', (id) => {

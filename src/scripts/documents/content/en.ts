@@ -12,10 +12,10 @@ const identity = identityFacts({
 
 export const en: LanguageDocuments = {
   lang: 'en',
+  masthead: 'Financial advisers',
   versionLabel: 'Version',
   legal: {
     'legal-notice': {
-      title: 'Legal notice',
       subject: `Who runs this website and how ${BRAND.name} is registered as an intermediary`,
       blocks: [
         { kind: 'heading', text: '1. Website owner' },
@@ -75,7 +75,6 @@ export const en: LanguageDocuments = {
       ],
     },
     'privacy-policy': {
-      title: 'Privacy policy',
       subject: 'How we handle your personal data and how to exercise your rights',
       blocks: [
         {
@@ -144,7 +143,6 @@ export const en: LanguageDocuments = {
       ],
     },
     'cookies-policy': {
-      title: 'Cookies policy',
       subject: 'Which cookies this website uses and how you can manage them',
       blocks: [
         { kind: 'heading', text: '1. What cookies are' },
@@ -198,7 +196,6 @@ export const en: LanguageDocuments = {
       ],
     },
     terms: {
-      title: 'Terms of use',
       subject: `The terms that govern access to and use of the ${BRAND.name} website`,
       blocks: [
         { kind: 'heading', text: '1. Scope and acceptance' },
@@ -255,7 +252,6 @@ export const en: LanguageDocuments = {
     },
   },
   eventsCalendar: {
-    title: 'Workshops and events calendar',
     subject: 'Financial education workshops, December 2026 to May 2027',
     intro: [
       {

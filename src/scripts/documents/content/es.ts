@@ -12,10 +12,10 @@ const identity = identityFacts({
 
 export const es: LanguageDocuments = {
   lang: 'es',
+  masthead: 'Asesores financieros',
   versionLabel: 'Versión',
   legal: {
     'legal-notice': {
-      title: 'Aviso legal',
       subject: `Información sobre el titular de este sitio web y sus registros como mediador (${BRAND.name})`,
       blocks: [
         { kind: 'heading', text: '1. Titular del sitio web' },
@@ -75,7 +75,6 @@ export const es: LanguageDocuments = {
       ],
     },
     'privacy-policy': {
-      title: 'Política de privacidad',
       subject: 'Cómo tratamos sus datos personales y cómo ejercer sus derechos',
       blocks: [
         {
@@ -144,7 +143,6 @@ export const es: LanguageDocuments = {
       ],
     },
     'cookies-policy': {
-      title: 'Política de cookies',
       subject: 'Qué cookies utiliza este sitio web y cómo puede gestionarlas',
       blocks: [
         { kind: 'heading', text: '1. Qué son las cookies' },
@@ -198,7 +196,6 @@ export const es: LanguageDocuments = {
       ],
     },
     terms: {
-      title: 'Condiciones de uso',
       subject: `Condiciones que regulan el acceso y el uso del sitio web de ${BRAND.name}`,
       blocks: [
         { kind: 'heading', text: '1. Objeto y aceptación' },
@@ -255,7 +252,6 @@ export const es: LanguageDocuments = {
     },
   },
   eventsCalendar: {
-    title: 'Calendario de talleres y eventos',
     subject: 'Talleres de educación financiera de diciembre de 2026 a mayo de 2027',
     intro: [
       {

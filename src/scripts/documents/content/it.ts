@@ -12,10 +12,10 @@ const identity = identityFacts({
 
 export const it: LanguageDocuments = {
   lang: 'it',
+  masthead: 'Consulenti finanziari',
   versionLabel: 'Versione',
   legal: {
     'legal-notice': {
-      title: 'Note legali',
       subject: `Titolare del sito e iscrizioni di ${BRAND.name} come intermediario`,
       blocks: [
         { kind: 'heading', text: '1. Titolare del sito' },
@@ -75,7 +75,6 @@ export const it: LanguageDocuments = {
       ],
     },
     'privacy-policy': {
-      title: 'Informativa privacy',
       subject: 'Come trattiamo i suoi dati personali e come esercitare i suoi diritti',
       blocks: [
         {
@@ -144,7 +143,6 @@ export const it: LanguageDocuments = {
       ],
     },
     'cookies-policy': {
-      title: 'Cookie policy',
       subject: 'Quali cookie utilizza questo sito e come gestirli',
       blocks: [
         { kind: 'heading', text: '1. Cosa sono i cookie' },
@@ -198,7 +196,6 @@ export const it: LanguageDocuments = {
       ],
     },
     terms: {
-      title: "Condizioni d'uso",
       subject: `Condizioni che regolano l'accesso e l'uso del sito di ${BRAND.name}`,
       blocks: [
         { kind: 'heading', text: '1. Oggetto e accettazione' },
@@ -255,7 +252,6 @@ export const it: LanguageDocuments = {
     },
   },
   eventsCalendar: {
-    title: 'Calendario di workshop ed eventi',
     subject: 'Workshop di educazione finanziaria da dicembre 2026 a maggio 2027',
     intro: [
       {

@@ -12,10 +12,10 @@ const identity = identityFacts({
 
 export const pt: LanguageDocuments = {
   lang: 'pt',
+  masthead: 'Consultores financeiros',
   versionLabel: 'Versão',
   legal: {
     'legal-notice': {
-      title: 'Aviso legal',
       subject: `Identificação do titular deste website e registos da ${BRAND.name} como mediador`,
       blocks: [
         { kind: 'heading', text: '1. Titular do website' },
@@ -75,7 +75,6 @@ export const pt: LanguageDocuments = {
       ],
     },
     'privacy-policy': {
-      title: 'Política de privacidade',
       subject: 'Como tratamos os seus dados pessoais e como pode exercer os seus direitos',
       blocks: [
         {
@@ -144,7 +143,6 @@ export const pt: LanguageDocuments = {
       ],
     },
     'cookies-policy': {
-      title: 'Política de cookies',
       subject: 'Que cookies este website utiliza e como os pode gerir',
       blocks: [
         { kind: 'heading', text: '1. O que são cookies' },
@@ -198,7 +196,6 @@ export const pt: LanguageDocuments = {
       ],
     },
     terms: {
-      title: 'Termos de utilização',
       subject: `Condições de acesso e utilização do website da ${BRAND.name}`,
       blocks: [
         { kind: 'heading', text: '1. Objeto e aceitação' },
@@ -255,7 +252,6 @@ export const pt: LanguageDocuments = {
     },
   },
   eventsCalendar: {
-    title: 'Calendário de workshops e eventos',
     subject: 'Workshops de literacia financeira de dezembro de 2026 a maio de 2027',
     intro: [
       {
