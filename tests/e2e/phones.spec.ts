@@ -46,11 +46,20 @@ function measureFit(page: Page, width: number): Promise<Fit> {
       .filter((element) => scrollWidth > width && element.getBoundingClientRect().right > width + 0.5)
       .slice(0, 5)
       .map((element) => `${element.tagName.toLowerCase()}.${element.className} "${element.textContent?.slice(0, 40)}"`);
-    // Text wider than its own box ("+200 000" in a figure box, a long word in a card) spills out of it.
+    // Text wider than its own box ("+200 000" in a figure box, a long word in a card) spills out of it. Only
+    // boxes holding text themselves count: a row whose gutters reach into the page margin is by design.
+    const holdsText = (element: Element) =>
+      [...element.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && node.textContent!.trim() !== '');
     const spills = [...document.querySelectorAll<HTMLElement>('body *')]
       .filter((element) => {
         const style = getComputedStyle(element);
-        return style.display !== 'inline' && style.overflowX === 'visible' && element.clientWidth > 0 && element.scrollWidth > element.clientWidth + 1;
+        return (
+          style.display !== 'inline' &&
+          style.overflowX === 'visible' &&
+          holdsText(element) &&
+          element.clientWidth > 0 &&
+          element.scrollWidth > element.clientWidth + 1
+        );
       })
       .slice(0, 5)
       .map((element) => `${element.tagName.toLowerCase()}.${element.className} "${element.textContent?.slice(0, 40)}" ${element.scrollWidth}>${element.clientWidth}`);
