@@ -119,6 +119,7 @@ test.describe('a desktop window 1280 px wide', () => {
   // The home page's narrowest boxes at this width: five planning steps a row, four figures a row.
   for (const lang of ['es', 'en', 'pt', 'it']) {
     test(`keeps every text of the ${lang} home page inside its box`, async ({ page }) => {
+      test.setTimeout(90_000);
       await page.goto(`/${lang}`);
       await scrollThrough(page);
       await expectFits(page, 1280, 'after scrolling through');
