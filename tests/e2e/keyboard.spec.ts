@@ -96,6 +96,18 @@ test.describe('with the cookie banner open', () => {
   });
 });
 
+test('the banner reopened from the footer takes the focus and gives it back after the choice', async ({ page }) => {
+  await page.goto('/en/careers');
+  const settings = page.getByRole('contentinfo').getByRole('button', { name: common('en', 'footer.cookieSettings') });
+  await settings.focus();
+  await page.keyboard.press('Enter');
+  const banner = page.getByRole('region', { name: common('en', 'consent.title') });
+  await expect(banner.getByRole('button', { name: common('en', 'consent.reject') })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(banner).toBeHidden();
+  await expect(settings).toBeFocused();
+});
+
 test.describe('the mobile menu', () => {
   test.use({ viewport: { width: 375, height: 740 }, reducedMotion: 'reduce' });
 

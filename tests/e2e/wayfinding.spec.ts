@@ -89,7 +89,7 @@ test.describe('on a phone', () => {
     await expect(menu.locator('[aria-current]')).toHaveCount(1);
   });
 
-  for (const target of ['/es/contact#contact', '/pt/careers#jobs']) {
+  for (const target of ['/es/contact#offices', '/pt/financial-planning#workshops']) {
     test(`an anchor target is not hidden under the sticky header: ${target}`, async ({ page }) => {
       await page.goto(target);
       const id = target.split('#')[1];

@@ -29,7 +29,7 @@ export function Header() {
   const toggleRef = useRef<HTMLButtonElement>(null);
   const closeMenu = useCallback((returnFocus: boolean) => {
     setMenuOpen(false);
-    if (returnFocus) toggleRef.current?.focus();
+    if (returnFocus) toggleRef.current?.focus({ preventScroll: true });
   }, []);
 
   return (
