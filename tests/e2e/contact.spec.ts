@@ -58,7 +58,7 @@ test.describe('contact page', () => {
     await page.getByRole('button', { name: t('search.submit') }).click();
     const first = nearestResults(page, 'Porto').getByRole('listitem').first();
     await expect(first.getByRole('heading')).toHaveText('Nortia Porto');
-    await expect(first).toContainText('0 km away');
+    await expect(first).toContainText('less than 1 km away');
     await expect(nearestResults(page, 'Porto').getByRole('listitem')).toHaveCount(3);
   });
 
