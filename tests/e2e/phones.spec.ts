@@ -1,6 +1,7 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { devices, type Page } from '@playwright/test';
+import { SERVICE_PAGES } from '../../src/lib/routes';
 import { expect, test } from './fixtures';
 
 /**
@@ -20,12 +21,7 @@ function firstPost(lang: string): string {
 function templates(lang: string): string[] {
   return [
     '',
-    'insurance',
-    'financial-solutions',
-    'financial-planning',
-    'alternative-investments',
-    'mortgages',
-    'pension-plans',
+    ...SERVICE_PAGES,
     'about-us',
     'careers',
     'contact',
