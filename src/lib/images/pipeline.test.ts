@@ -116,6 +116,8 @@ describe('createResponsiveImage', () => {
     const first = createResponsiveImage(data, [400, 800], output);
     const again = createResponsiveImage(Buffer.from(data), [400, 800], output);
     expect(again).toBe(first);
+    // The folder exists once the first set is written; reading it earlier raced the encoder.
+    await first;
     const files = await readdir(output.dir);
     // Another ladder is another set of files.
     const other = await createResponsiveImage(data, [300], output);
