@@ -5,6 +5,7 @@ import { writeBlogData } from '@/scripts/blog-data';
 import { generateDocuments } from '@/scripts/documents';
 import { isLoopbackUrl, siteUrl, siteUrlIsSet } from '@/lib/site/site-url';
 import { writeFeeds } from '@/scripts/feeds';
+import { inlinePageStyles } from '@/scripts/inline-css';
 import { withContentService } from '@/scripts/with-content-service';
 import {
   formatHeadersFile,
@@ -50,6 +51,8 @@ async function main() {
   // The blog is read (and its images downloaded) once, before Next renders any page; an unreadable CMS stops here.
   await withContentService(async () => {
     await run(process.execPath, [require.resolve('next/dist/bin/next'), 'build', '--webpack']);
+    const styles = await inlinePageStyles(path.resolve('out'));
+    console.log(`Inlined ${styles.files} stylesheets into ${styles.pages} pages`);
     // The blog's other pages and categories, as JSON cut from the same snapshots the HTML was rendered from.
     const blogData = await writeBlogData(path.resolve('out'));
     console.log(`Wrote ${blogData.files} blog data files (${blogData.bytes} bytes) into out/blog-data/`);

@@ -346,6 +346,26 @@ test.describe('newsletter form', () => {
     await expect.poll(() => subscriber(address)).toEqual({ email: address, name: 'Marta', language: 'en' });
   });
 
+  test('what was typed before the script arrived is still there once it runs', async ({ page }) => {
+    // The page's scripts wait until the visitor has typed: the slow phone on a slow network.
+    let release = () => undefined as void;
+    const scriptsMayLoad = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/_next/static/chunks/**', async (route) => {
+      await scriptsMayLoad;
+      await route.continue();
+    });
+    await page.goto('/en/blog', { waitUntil: 'commit' });
+    const form = newsletter(page, translation('en', 'blog', 'newsletter.title'));
+    await form.getByLabel(t('newsletter.name')).fill('Marta Early');
+    release();
+    // The script has taken over once it checks the fields itself (the browser's own checks are off).
+    await expect(form).toHaveAttribute('novalidate', '');
+    await expect(form.getByLabel(t('newsletter.name'))).toHaveValue('Marta Early');
+    await form.getByLabel(t('newsletter.email')).fill('marta.early@example.org');
+    await form.getByRole('button', { name: t('newsletter.submit') }).click();
+    await expect(form.getByRole('status')).toHaveText(t('newsletter.status.success'));
+  });
+
   test('a refused sign-up shows the error in place and keeps what was typed', async ({ page, allowConsoleErrors }) => {
     allowConsoleErrors(/status of 502/);
     await page.route('**/api/newsletter', (route) => route.fulfill({ status: 502, json: { ok: false, error: 'standard_error' } }));

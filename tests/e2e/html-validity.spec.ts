@@ -44,6 +44,9 @@ test('the Nu HTML checker finds no error on any page template', async () => {
   const report = JSON.parse(run.stderr || run.stdout) as { messages: NuMessage[] };
   const errors = report.messages
     .filter((m) => m.type === 'error' || (m.type === 'non-document-error'))
+    // The pages' CSS is inline (docs/decisions/0020-prerendered-means-prerendered.md), so vnu reads it too; its CSS
+    // checker predates much of today's CSS (container queries, line-clamp) and says nothing about the HTML.
+    .filter((m) => !m.message.startsWith('CSS:'))
     .map((m) => `${path.relative(outDir, new URL(m.url).pathname)}: ${m.message} [${m.extract ?? ''}]`);
   expect(errors).toEqual([]);
 });

@@ -38,7 +38,7 @@ export function AboutUsPage() {
       </PageSection>
       <Figures />
       <Team />
-      <PageSection id="convention" tone="alt" eyebrow={t('convention.eyebrow')} title={t('convention.title')}>
+      <PageSection id="convention" tone="alt" interactive eyebrow={t('convention.eyebrow')} title={t('convention.title')}>
         <div className={styles.convention}>
           <div className={styles.prose}>
             <Paragraphs items={listFrom(t, 'convention.paragraphs')} />

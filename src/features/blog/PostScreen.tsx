@@ -1,4 +1,5 @@
 import { useTranslation } from 'next-i18next/pages';
+import { Static } from '@/features/islands/Static';
 import { Layout } from '@/features/layout/Layout';
 import { PageHead } from '@/features/layout/PageHead';
 import { Picture } from '@/features/media/Picture';
@@ -91,7 +92,7 @@ export function PostScreen({ post, recommendations }: PostScreenProps) {
           <article className={styles.prose} dangerouslySetInnerHTML={{ __html: post.html }} />
           <aside className={styles.side}>
             <NewsletterBanner variant="side" />
-            <section className={styles.recommended} aria-labelledby="recommended-title">
+            <Static as="section" className={styles.recommended} aria-labelledby="recommended-title">
               <h2 id="recommended-title" className={styles.sideTitle}>
                 {t('post.recommended')}
               </h2>
@@ -106,7 +107,7 @@ export function PostScreen({ post, recommendations }: PostScreenProps) {
               ) : (
                 <p className={styles.none}>{t('post.noRecommendations')}</p>
               )}
-            </section>
+            </Static>
           </aside>
         </div>
       </div>

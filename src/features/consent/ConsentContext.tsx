@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { readConsent, writeConsent } from './consent-cookie';
 
 type ConsentState = {
@@ -7,14 +7,19 @@ type ConsentState = {
   /** Whether the banner is showing (undecided, or reopened from the footer). */
   bannerOpen: boolean;
   decide: (accepted: boolean) => void;
-  reopen: () => void;
 };
+
+/**
+ * Marks a button that reopens the cookie choice. The footer is built static and never hydrates
+ * (docs/decisions/0020-prerendered-means-prerendered.md), so its button has no handler of its own: the provider
+ * answers clicks on any element carrying this attribute.
+ */
+export const REOPEN_CONSENT_ATTRIBUTE = 'data-reopen-consent';
 
 const ConsentContext = createContext<ConsentState>({
   consent: undefined,
   bannerOpen: false,
   decide: () => undefined,
-  reopen: () => undefined,
 });
 
 // The cookie is the store; writers notify the subscribed provider.
@@ -38,12 +43,15 @@ export function ConsentProvider({ children, onDecision }: { children: ReactNode;
     },
     [onDecision],
   );
-  const reopen = useCallback(() => setReopened(true), []);
+  useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      if (event.target instanceof Element && event.target.closest(`[${REOPEN_CONSENT_ATTRIBUTE}]`)) setReopened(true);
+    };
+    document.addEventListener('click', onClick);
+    return () => document.removeEventListener('click', onClick);
+  }, []);
 
-  const value = useMemo(
-    () => ({ consent, bannerOpen: consent === null || reopened, decide, reopen }),
-    [consent, reopened, decide, reopen],
-  );
+  const value = useMemo(() => ({ consent, bannerOpen: consent === null || reopened, decide }), [consent, reopened, decide]);
   return <ConsentContext.Provider value={value}>{children}</ConsentContext.Provider>;
 }
 

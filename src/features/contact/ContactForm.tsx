@@ -1,4 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
+import { typedBeforeHydration } from '@/features/forms/typed-before-hydration';
 import { useRouter } from 'next/compat/router';
 import { useTranslation } from 'next-i18next/pages';
 import {
@@ -93,7 +94,16 @@ export function ContactForm({ labelledBy }: ContactFormProps) {
     honeypot: `${uid}company`,
     count: `${uid}count`,
   };
-  const [values, setValues] = useState<Values>(EMPTY);
+  const [values, setValues] = useState<Values>(() =>
+    typedBeforeHydration(EMPTY, {
+      name: ids.name,
+      email: ids.email,
+      phone: ids.phone,
+      schedule: ids.schedule,
+      message: ids.message,
+      acceptedPrivacyPolicy: ids.privacy,
+    }),
+  );
   useContactPrefill((message) => setValues((v) => ({ ...v, message })));
   const { state, submit } = useRelayForm('contact', checkContact);
   const summary = useRef<HTMLDivElement>(null);

@@ -1,3 +1,4 @@
+import { Static } from '@/features/islands/Static';
 import { InnerPage } from '@/features/pages/InnerPage';
 import { ContactDetails } from './ContactDetails';
 import { ContactSection } from './ContactSection';
@@ -7,7 +8,13 @@ import { Offices } from './Offices';
 export function ContactPage() {
   return (
     <InnerPage namespace="contact">
-      <ContactSection aside={<ContactDetails />} />
+      <ContactSection
+        aside={
+          <Static>
+            <ContactDetails />
+          </Static>
+        }
+      />
       <Offices />
     </InnerPage>
   );

@@ -1,4 +1,5 @@
 import { useTranslation } from 'next-i18next/pages';
+import { Static } from '@/features/islands/Static';
 import { Layout } from '@/features/layout/Layout';
 import { PageHead } from '@/features/layout/PageHead';
 import { organizationJsonLd } from '@/lib/site/organization';
@@ -28,14 +29,25 @@ export function HomePage({ posts = [] }: HomePageProps) {
     <Layout>
       <PageHead title={t('meta.title')} description={t('meta.description')} jsonLd={[organizationJsonLd()]} />
       <HeroCarousel />
-      <WelcomeBanner />
-      <ServicesSection />
-      <FiguresSection />
-      <PlanningProcess />
+      <Static>
+        <WelcomeBanner />
+        <ServicesSection />
+        <FiguresSection />
+        <PlanningProcess />
+      </Static>
       <PartnersSection />
       <PressSection />
-      <BlogTeaser posts={posts} />
-      <ContactSection className="section-alt" aside={<ContactDetails />} />
+      <Static>
+        <BlogTeaser posts={posts} />
+      </Static>
+      <ContactSection
+        className="section-alt"
+        aside={
+          <Static>
+            <ContactDetails />
+          </Static>
+        }
+      />
     </Layout>
   );
 }

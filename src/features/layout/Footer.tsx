@@ -1,5 +1,6 @@
 import { useTranslation } from 'next-i18next/pages';
-import { useConsent } from '@/features/consent/ConsentContext';
+import { REOPEN_CONSENT_ATTRIBUTE } from '@/features/consent/ConsentContext';
+import { Static } from '@/features/islands/Static';
 import { localHref } from '@/lib/i18n/paths';
 import { useLang } from '@/lib/i18n/useLang';
 import { documentHref, FOOTER_LEGAL_DOCUMENTS } from '@/lib/site/documents';
@@ -14,14 +15,14 @@ import styles from './Footer.module.css';
 /** The footer's site links: where the header's menu button leads before the script has run. */
 export const FOOTER_NAV_ID = 'site-links';
 
+/** Built static: nothing in it hydrates; its cookie-settings button is answered by the consent provider. */
 export function Footer() {
   const { t } = useTranslation('common');
   const lang = useLang();
-  const { reopen } = useConsent();
   const year = process.env.NEXT_PUBLIC_BUILD_YEAR;
 
   return (
-    <footer className={styles.footer}>
+    <Static as="footer" className={styles.footer}>
       <div className={`container ${styles.grid}`}>
         <section className={styles.about} aria-labelledby="footer-hq">
           <Logo inverted />
@@ -103,7 +104,7 @@ export function Footer() {
               </li>
             ))}
             <li>
-              <button type="button" className={styles.linkButton} onClick={reopen}>
+              <button type="button" className={styles.linkButton} {...{ [REOPEN_CONSENT_ATTRIBUTE]: '' }}>
                 {t('footer.cookieSettings')}
               </button>
             </li>
@@ -116,6 +117,6 @@ export function Footer() {
         <LegalDisclaimer />
         <p className={styles.copyright}>{t('footer.copyright', { year })}</p>
       </div>
-    </footer>
+    </Static>
   );
 }

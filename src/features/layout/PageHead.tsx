@@ -1,4 +1,5 @@
 import Head from 'next/head';
+import { StaticHead } from '@/features/islands/Static';
 import { useRouter } from 'next/router';
 import { usePageAlternates } from '@/lib/i18n/alternates';
 import { LANG_TAGS } from '@/lib/i18n/languages';
@@ -28,39 +29,41 @@ export function PageHead({ title, description, noindex = false, image, type = 'w
   const socialImage = absoluteUrl(image ?? DEFAULT_SOCIAL_IMAGE);
 
   return (
-    <Head>
-      <title>{fullTitle}</title>
-      <meta name="description" content={description} />
-      {noindex ? (
-        <meta name="robots" content="noindex, follow" />
-      ) : (
-        <>
-          <link rel="canonical" href={canonical} />
-          {alternateLinks(rest, alternates ?? undefined).map((link) => (
-            <link key={link.hrefLang} rel="alternate" hrefLang={link.hrefLang} href={link.href} />
-          ))}
-        </>
-      )}
-      <link rel="alternate" type="application/rss+xml" title={`${BRAND.name} — Blog`} href={feedPath(lang)} />
-      <meta property="og:type" content={type} />
-      <meta property="og:site_name" content={BRAND.name} />
-      <meta property="og:title" content={fullTitle} />
-      <meta property="og:description" content={description} />
-      <meta property="og:url" content={canonical} />
-      <meta property="og:image" content={socialImage} />
-      <meta property="og:locale" content={LANG_TAGS[lang].replace('-', '_')} />
-      <meta name="twitter:card" content="summary_large_image" />
-      <meta name="twitter:title" content={fullTitle} />
-      <meta name="twitter:description" content={description} />
-      <meta name="twitter:image" content={socialImage} />
-      {jsonLd.map((data, index) => (
-        <script
-          key={index}
-          type="application/ld+json"
-          // JSON.stringify output is escaped for '<' so a string can never close the script element.
-          dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, '\\u003c') }}
-        />
-      ))}
-    </Head>
+    <StaticHead>
+      <Head>
+        <title>{fullTitle}</title>
+        <meta name="description" content={description} />
+        {noindex ? (
+          <meta name="robots" content="noindex, follow" />
+        ) : (
+          <>
+            <link rel="canonical" href={canonical} />
+            {alternateLinks(rest, alternates ?? undefined).map((link) => (
+              <link key={link.hrefLang} rel="alternate" hrefLang={link.hrefLang} href={link.href} />
+            ))}
+          </>
+        )}
+        <link rel="alternate" type="application/rss+xml" title={`${BRAND.name} — Blog`} href={feedPath(lang)} />
+        <meta property="og:type" content={type} />
+        <meta property="og:site_name" content={BRAND.name} />
+        <meta property="og:title" content={fullTitle} />
+        <meta property="og:description" content={description} />
+        <meta property="og:url" content={canonical} />
+        <meta property="og:image" content={socialImage} />
+        <meta property="og:locale" content={LANG_TAGS[lang].replace('-', '_')} />
+        <meta name="twitter:card" content="summary_large_image" />
+        <meta name="twitter:title" content={fullTitle} />
+        <meta name="twitter:description" content={description} />
+        <meta name="twitter:image" content={socialImage} />
+        {jsonLd.map((data, index) => (
+          <script
+            key={index}
+            type="application/ld+json"
+            // JSON.stringify output is escaped for '<' so a string can never close the script element.
+            dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, '\\u003c') }}
+          />
+        ))}
+      </Head>
+    </StaticHead>
   );
 }

@@ -1,4 +1,5 @@
 import Head from 'next/head';
+import { StaticHead } from '@/features/islands/Static';
 import type { ResponsiveImage } from '@/lib/images/types';
 import styles from './Picture.module.css';
 
@@ -20,16 +21,18 @@ export function Picture({ image, sizes, alt, className, priority = false, eager 
   return (
     <>
       {priority ? (
-        <Head>
-          {/* Browsers that cannot decode the type skip the preload and pick a source from <picture> instead. */}
-          <link
-            key="preload-image"
-            rel="preload"
-            as="image"
-            {...(preferred ? { imageSrcSet: preferred.srcSet, imageSizes: sizes, type: preferred.type } : { href: image.src })}
-            fetchPriority="high"
-          />
-        </Head>
+        <StaticHead>
+          <Head>
+            {/* Browsers that cannot decode the type skip the preload and pick a source from <picture> instead. */}
+            <link
+              key="preload-image"
+              rel="preload"
+              as="image"
+              {...(preferred ? { imageSrcSet: preferred.srcSet, imageSizes: sizes, type: preferred.type } : { href: image.src })}
+              fetchPriority="high"
+            />
+          </Head>
+        </StaticHead>
       ) : null}
       <picture className={styles.picture}>
         {image.sources?.map((source) => <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={sizes} />)}

@@ -39,7 +39,7 @@ export function MortgagesPage() {
   return (
     <InnerPage namespace={NS}>
       <OverviewSection namespace={NS} illustration="mortgages" />
-      <PageSection id="calculator" anchor tone="alt" title={t('calculator.title')} lead={t('calculator.lead')}>
+      <PageSection id="calculator" anchor tone="alt" interactive title={t('calculator.title')} lead={t('calculator.lead')}>
         <LazyIsland placeholder={placeholder}>
           <MortgageCalculator />
         </LazyIsland>

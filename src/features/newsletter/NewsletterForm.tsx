@@ -1,4 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
+import { typedBeforeHydration } from '@/features/forms/typed-before-hydration';
 import { useTranslation } from 'next-i18next/pages';
 import { ErrorSummary, FormStatus, Honeypot, SubmitButton, TextField, formStyles } from '@/features/forms/FormParts';
 import { problemText } from '@/features/forms/error-messages';
@@ -34,7 +35,7 @@ export function NewsletterForm({ variant = 'banner', labelledBy }: NewsletterFor
   const hydrated = useHydrated();
   const uid = useId();
   const ids: Record<NewsletterField | 'honeypot', string> = { name: `${uid}name`, email: `${uid}email`, honeypot: `${uid}company` };
-  const [values, setValues] = useState(EMPTY);
+  const [values, setValues] = useState(() => typedBeforeHydration(EMPTY, { name: ids.name, email: ids.email }));
   const { state, submit } = useRelayForm('newsletter', checkNewsletter);
   const summary = useRef<HTMLDivElement>(null);
   const set = (key: keyof typeof EMPTY) => (value: string) => setValues((v) => ({ ...v, [key]: value }));

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'next-i18next/pages';
+import { Static } from '@/features/islands/Static';
 import { Layout } from '@/features/layout/Layout';
 import { PageHead } from '@/features/layout/PageHead';
 import { PageIntro } from '@/features/layout/PageIntro';
@@ -28,7 +29,9 @@ export function InnerPage({ namespace, values, children }: Props) {
   return (
     <Layout>
       <PageHead title={t('meta.title')} description={t('meta.description', figures)} jsonLd={[breadcrumbJsonLd(crumbs)]} />
-      <PageIntro eyebrow={t('intro.eyebrow')} title={t('intro.title')} lead={t('intro.lead', figures)} />
+      <Static>
+        <PageIntro eyebrow={t('intro.eyebrow')} title={t('intro.title')} lead={t('intro.lead', figures)} />
+      </Static>
       {children}
     </Layout>
   );

@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
+import { Static } from '@/features/islands/Static';
 import styles from './PageSection.module.css';
 
 type Props = {
@@ -15,13 +16,19 @@ type Props = {
   /** Text that belongs under the heading, in the same column (next to the aside). */
   body?: ReactNode;
   children?: ReactNode;
+  /**
+   * Holds something that runs in the browser (a video, the calculator): the section hydrates. Every other section
+   * is built static and keeps its HTML as built (docs/decisions/0020-prerendered-means-prerendered.md).
+   */
+  interactive?: boolean;
 };
 
 /** One titled band of an inner page: a labelled region with its h2, optional lead and content. */
-export function PageSection({ id, title, eyebrow, lead, tone = 'plain', anchor = false, aside, body, children }: Props) {
+export function PageSection({ id, title, eyebrow, lead, tone = 'plain', anchor = false, aside, body, children, interactive = false }: Props) {
   const headingId = `${id}-title`;
+  const Section = interactive ? 'section' : StaticSection;
   return (
-    <section
+    <Section
       id={anchor ? id : undefined}
       aria-labelledby={headingId}
       className={`section ${tone === 'alt' ? 'section-alt' : ''}`}
@@ -38,6 +45,14 @@ export function PageSection({ id, title, eyebrow, lead, tone = 'plain', anchor =
         </div>
         {children}
       </div>
-    </section>
+    </Section>
+  );
+}
+
+function StaticSection({ children, ...attributes }: ComponentProps<'section'>) {
+  return (
+    <Static as="section" {...attributes}>
+      {children}
+    </Static>
   );
 }

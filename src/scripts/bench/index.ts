@@ -6,6 +6,7 @@ import { CONSENT_COOKIE } from '@/features/consent/consent-cookie';
 import { CSS_BUDGET, HTML_BUDGET, JS_BUDGET } from '@/scripts/budgets';
 import { measurePage } from '@/scripts/page-weight';
 import { templatePages } from '@/scripts/template-pages';
+import { floorTable, twinPath, writeTwins, type FloorResult } from './floor';
 import { chromiumPath, chromiumVersion, runLighthouse, shownWithAndWithout, type Cookie } from './lighthouse';
 import { measureBuild } from './measure-build';
 import { parseBenchArgs, USAGE, type BenchOptions } from './options';
@@ -90,6 +91,29 @@ async function measurePages(options: BenchOptions, origin: string) {
   return { results, undecided, settings };
 }
 
+/** Each page and its script-free twin, measured alternately so the machine's load falls on both alike. */
+async function measureFloor(options: BenchOptions, origin: string): Promise<FloorResult[]> {
+  const pairs = options.templates.flatMap((template) => options.langs.map((lang) => ({ template, lang, page: templatePages(OUT_DIR, lang)[template] })));
+  const removeTwins = await writeTwins(OUT_DIR, pairs.map(({ page }) => page));
+  const results: FloorResult[] = [];
+  try {
+    for (const [index, { template, lang, page }] of pairs.entries()) {
+      const result: FloorResult = { template, lang, page, runs: [], twinRuns: [] };
+      for (let n = 1; n <= options.runs; n++) {
+        progress(`${index + 1}/${pairs.length} ${template} ${page} and its twin: run ${n}/${options.runs}`);
+        const run = await lighthouseRun(`${origin}${page}`, CONSENT);
+        if (run) result.runs.push(run.run);
+        const twin = await lighthouseRun(`${origin}${twinPath(page)}`, CONSENT);
+        if (twin) result.twinRuns.push(twin.run);
+      }
+      results.push(result);
+    }
+  } finally {
+    await removeTwins();
+  }
+  return results;
+}
+
 async function main() {
   const argv = process.argv.slice(2);
   if (argv.includes('--help') || argv.includes('-h')) {
@@ -128,12 +152,14 @@ async function main() {
   const port = options.port ?? (await freePort());
   progress(`serving out/ on 127.0.0.1:${port}`);
   const site = await startSite(OUT_DIR, port);
-  let measured: Awaited<ReturnType<typeof measurePages>>;
+  let measured: Awaited<ReturnType<typeof measurePages>> = { results: [], undecided: [], settings: '' };
+  let floor: FloorResult[] = [];
   let banner: { without: boolean; with: boolean };
   try {
     banner = await shownWithAndWithout(`${site.origin}/${options.langs[0]}`, BANNER_SELECTOR, CONSENT);
     progress(`consent banner: ${banner.without ? 'shows' : 'does NOT show'} without the cookie, ${banner.with ? 'SHOWS' : 'hidden'} with it`);
-    measured = await timed('Lighthouse', () => measurePages(options, site.origin));
+    if (options.floor) floor = await timed('Lighthouse (floor)', () => measureFloor(options, site.origin));
+    else measured = await timed('Lighthouse', () => measurePages(options, site.origin));
   } finally {
     await site.stop();
   }
@@ -158,12 +184,20 @@ async function main() {
       `${banner.with ? 'STILL SHOWN' : 'absent'} with it).`,
     `- Targets:${MISS} marks a miss. Scores 100, LCP < 1.5 s, CLS 0; JS gzip within its template's budget in ` +
       'src/scripts/budgets.ts, CSS and HTML gzip within theirs. TBT has no target of its own.',
-    '',
-    '### Pages',
-    '',
-    pagesTable(measured.results, budgets),
   ];
-  lines.push('', '### What Lighthouse flags (failed in at least half of the runs)', '', failingAuditsList(measured.results));
+  if (options.floor) {
+    lines.push(
+      '',
+      '### Floor: each page against its twin without scripts (alternate runs, medians)',
+      '',
+      floorTable(floor),
+      '',
+      'Goal (✗ marks a miss): performance 100, FCP at most 1.05× and LCP at most 1.1× the twin\'s, TBT at most 50 ms, CLS 0.',
+    );
+  } else {
+    lines.push('', '### Pages', '', pagesTable(measured.results, budgets));
+    lines.push('', '### What Lighthouse flags (failed in at least half of the runs)', '', failingAuditsList(measured.results));
+  }
   if (measured.undecided.length) {
     lines.push(
       '',
@@ -181,7 +215,7 @@ async function main() {
   console.log(lines.join('\n'));
 
   if (options.json) {
-    const json = { date: started.toISOString(), options, machine: { ...machine, loadAtEnd }, lighthouse: measured.settings, consent: CONSENT, banner, budgets, pages: measured.results, homeWithoutConsent: measured.undecided, builds, tookMs: took };
+    const json = { date: started.toISOString(), options, machine: { ...machine, loadAtEnd }, lighthouse: measured.settings, consent: CONSENT, banner, budgets, pages: measured.results, homeWithoutConsent: measured.undecided, floor, builds, tookMs: took };
     await writeFile(options.json, `${JSON.stringify(json, null, 2)}\n`);
     progress(`results written to ${options.json}`);
   }

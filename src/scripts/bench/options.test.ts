@@ -12,12 +12,13 @@ describe('parseBenchArgs', () => {
       scalePosts: 1000,
       json: null,
       port: null,
+      floor: false,
     });
   });
 
   it('reads values after a space or an equals sign, and lists in their canonical order', () => {
-    const options = parseBenchArgs(['--runs', '3', '--langs=it,es', '--templates', 'post, home', '--skip-build', '--skip-scale', '--json', 'r.json']);
-    expect(options).toMatchObject({ runs: 3, langs: ['es', 'it'], templates: ['home', 'post'], skipBuild: true, skipScale: true, json: 'r.json' });
+    const options = parseBenchArgs(['--runs', '3', '--langs=it,es', '--templates', 'post, home', '--skip-build', '--skip-scale', '--json', 'r.json', '--floor']);
+    expect(options).toMatchObject({ runs: 3, langs: ['es', 'it'], templates: ['home', 'post'], skipBuild: true, skipScale: true, json: 'r.json', floor: true });
   });
 
   it('refuses what it cannot use, naming the option', () => {

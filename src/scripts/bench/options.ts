@@ -17,6 +17,8 @@ export type BenchOptions = {
   json: string | null;
   /** Port of the site server; a free one when absent. */
   port: number | null;
+  /** Measure each page against its script-free twin instead of the usual table (see floor.ts). */
+  floor: boolean;
 };
 
 export const USAGE = `Usage: npm run bench -- [options]
@@ -27,7 +29,8 @@ export const USAGE = `Usage: npm run bench -- [options]
   --skip-scale        skip the build with extra posts
   --scale-posts N     synthetic posts per language in the scale build (default 1000)
   --json FILE         also write the results to FILE
-  --port N            port of the site server on 127.0.0.1 (default: a free one)`;
+  --port N            port of the site server on 127.0.0.1 (default: a free one)
+  --floor             measure each page against its own copy without scripts, alternately, and print the ratios`;
 
 const DEFAULTS: BenchOptions = {
   runs: 5,
@@ -38,6 +41,7 @@ const DEFAULTS: BenchOptions = {
   scalePosts: 1000,
   json: null,
   port: null,
+  floor: false,
 };
 
 function positiveInteger(name: string, value: string): number {
@@ -89,6 +93,9 @@ export function parseBenchArgs(argv: readonly string[]): BenchOptions {
         break;
       case '--json':
         options.json = value();
+        break;
+      case '--floor':
+        options.floor = true;
         break;
       case '--port':
         options.port = positiveInteger(name, value());

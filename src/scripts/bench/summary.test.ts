@@ -13,6 +13,7 @@ describe('median', () => {
 
 const run = (performance: number, lcpMs: number, failing: LighthouseRun['failing'] = []): LighthouseRun => ({
   scores: { performance, accessibility: 100, 'best-practices': 100, seo: 100 },
+  fcpMs: lcpMs / 2,
   lcpMs,
   tbtMs: lcpMs / 10,
   cls: 0,
@@ -24,7 +25,7 @@ describe('summarize', () => {
     const tbt = { id: 'total-blocking-time', title: 'Total Blocking Time', costs: 'performance' as const };
     const label = { id: 'label', title: 'Form elements do not have associated labels', costs: 'accessibility' as const };
     const summary = summarize([run(90, 1200, [tbt]), run(70, 1800, [tbt, label]), run(80, 1000), run(60, 2000, [tbt])]);
-    expect(summary).toMatchObject({ runs: 4, lcpMs: 1500, tbtMs: 150, cls: 0 });
+    expect(summary).toMatchObject({ runs: 4, fcpMs: 750, lcpMs: 1500, tbtMs: 150, cls: 0 });
     expect(summary.scores.performance).toBe(75);
     expect(summary.failing).toEqual([tbt]);
   });
@@ -50,6 +51,7 @@ function lhr(overrides: Partial<Record<string, unknown>> = {}): Result {
       seo: { score: 1, auditRefs: [{ id: 'document-title', weight: 1 }, { id: 'structured-data', weight: 0 }] },
     },
     audits: {
+      'first-contentful-paint': audit('First Contentful Paint', 1, 987),
       'largest-contentful-paint': audit('Largest Contentful Paint', 1, 1234),
       'total-blocking-time': audit('Total Blocking Time', 0.5, 456.7),
       'cumulative-layout-shift': audit('Cumulative Layout Shift', 1, 0),
@@ -69,6 +71,7 @@ describe('runFromLhr', () => {
   it('reads scores as 0-100, the three metrics, and sorts failing audits into costs and hints', () => {
     expect(runFromLhr(lhr())).toEqual({
       scores: { performance: 87, accessibility: 96, 'best-practices': 100, seo: 100 },
+      fcpMs: 987,
       lcpMs: 1234,
       tbtMs: 456.7,
       cls: 0,

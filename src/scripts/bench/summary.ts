@@ -9,6 +9,7 @@ export type FailingAudit = { id: string; title: string; costs: Category | null }
 /** What one Lighthouse run measured: category scores 0-100 and the three metrics the targets name. */
 export type LighthouseRun = {
   scores: Record<Category, number>;
+  fcpMs: number;
   lcpMs: number;
   tbtMs: number;
   cls: number;
@@ -65,6 +66,7 @@ export function runFromLhr(lhr: Result): LighthouseRun {
   ) as Record<Category, number>;
   return {
     scores,
+    fcpMs: metric('first-contentful-paint'),
     lcpMs: metric('largest-contentful-paint'),
     tbtMs: metric('total-blocking-time'),
     cls: metric('cumulative-layout-shift'),
@@ -93,6 +95,7 @@ export function summarize(runs: readonly LighthouseRun[]): RunSummary {
   return {
     runs: runs.length,
     scores: Object.fromEntries(CATEGORIES.map((category) => [category, of((run) => run.scores[category])])) as Record<Category, number>,
+    fcpMs: of((run) => run.fcpMs),
     lcpMs: of((run) => run.lcpMs),
     tbtMs: of((run) => run.tbtMs),
     cls: of((run) => run.cls),

@@ -13,6 +13,7 @@ describe('markdownTable', () => {
 const summary = (overrides: Partial<RunSummary> = {}): RunSummary => ({
   runs: 5,
   scores: { performance: 100, accessibility: 100, 'best-practices': 100, seo: 100 },
+  fcpMs: 900,
   lcpMs: 1200,
   tbtMs: 40,
   cls: 0,

@@ -1,0 +1,38 @@
+import type { HTMLAttributes, ReactNode } from 'react';
+
+/**
+ * True while the page is pre-rendered at build time (and in unit tests, which render as the build does); false in
+ * the browser of a page loaded from the CDN, where the build's HTML is already in the document.
+ */
+function keepsBuiltHtml(): boolean {
+  return typeof document !== 'undefined' && document.getElementById('__NEXT_DATA__') !== null;
+}
+
+type StaticProps = HTMLAttributes<HTMLElement> & {
+  /** The wrapper element, the same at build time and in the browser. */
+  as?: 'div' | 'section' | 'footer' | 'aside';
+  children: ReactNode;
+};
+
+/**
+ * A part of the page with nothing to do in the browser: its HTML is written at build time and the browser keeps it
+ * as built. In the browser the wrapper is rendered empty with `dangerouslySetInnerHTML`, which React hydrates
+ * without looking inside, so none of the part's components run, and their code and translations need not ship.
+ * Safe because every navigation is a full page load (docs/decisions/0008-plain-links-not-next-link.md), so this
+ * wrapper is never rendered fresh in the browser. Nothing interactive may sit inside (it would never hydrate):
+ * see docs/decisions/0020-prerendered-means-prerendered.md.
+ */
+export function Static({ as: Tag = 'div', children, ...attributes }: StaticProps) {
+  if (keepsBuiltHtml()) return <Tag {...attributes} dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />;
+  return <Tag {...attributes}>{children}</Tag>;
+}
+
+/**
+ * Head tags (next/head) written at build time only. The browser then never mounts a `<Head>`, so Next's head
+ * manager never rewrites the built `<title>`, metadata and preloads (it replaces all of them with whatever the
+ * browser rendered, as soon as any `<Head>` mounts). A `<Head>` renders nothing in the body, so leaving it out in
+ * the browser changes nothing that hydration compares.
+ */
+export function StaticHead({ children }: { children: ReactNode }) {
+  return keepsBuiltHtml() ? null : <>{children}</>;
+}
