@@ -3,7 +3,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { createGraphQLError, createYoga, type Plugin } from 'graphql-yoga';
 import { htmlToText } from './markdown';
-import { MODEL_LANGUAGES, versionIn, type AssetRef, type EmbeddedAssetRef, type ModelLanguage, type Stage, type StoredDocument, type StoredPost } from './model';
+import { MODEL_LANGUAGES, STAGES, versionIn, type AssetRef, type EmbeddedAssetRef, type ModelLanguage, type Stage, type StoredDocument, type StoredPost } from './model';
 import { buildSchema, type RenamedFields, type RequestContext } from './schema';
 import { loadSeedDocuments } from './seed/load-seed';
 import { syntheticPosts } from './synthetic';
@@ -160,7 +160,7 @@ function buildStore(options: ContentServiceOptions): Map<ModelLanguage, StoredDo
 function stageViews(documents: Map<ModelLanguage, StoredDocument[]>): (lang: ModelLanguage, stage: Stage) => StoredPost[] {
   const views = new Map(
     [...documents].flatMap(([lang, list]) =>
-      (['PUBLISHED', 'DRAFT'] as const).map((stage) => [`${lang}/${stage}`, list.flatMap((document) => versionIn(document, stage) ?? [])] as const),
+      STAGES.map((stage) => [`${lang}/${stage}`, list.flatMap((document) => versionIn(document, stage) ?? [])] as const),
     ),
   );
   return (lang, stage) => views.get(`${lang}/${stage}`)!;
