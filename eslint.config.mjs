@@ -2,7 +2,7 @@ import nextCoreWebVitals from 'eslint-config-next/core-web-vitals';
 import nextTypescript from 'eslint-config-next/typescript';
 
 const config = [
-  { ignores: ['node_modules/**', '.next/**', '.wrangler/**', 'out/**', 'public/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts'] },
+  { ignores: ['node_modules/**', '.next/**', '.wrangler/**', 'out/**', 'out-preview/**', 'public/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts'] },
   ...nextCoreWebVitals,
   ...nextTypescript,
   {

@@ -1,8 +1,14 @@
 import type { NextConfig } from 'next';
+import { outDirFor, SITE_OUT_DIR } from './src/lib/site/output';
 import { siteUrl } from './src/lib/site/site-url';
+
+// With `output: 'export'`, a distDir other than .next names the export folder (build files stay in .next): the
+// preview site (CONTENT_STAGE=DRAFT) is exported to out-preview/, never to out/.
+const outDir = outDirFor();
 
 const config: NextConfig = {
   output: 'export',
+  ...(outDir === SITE_OUT_DIR ? {} : { distDir: outDir }),
   // `/es/about-us` is served from `out/es/about-us.html`; hosts and our server resolve extensionless paths.
   trailingSlash: false,
   reactStrictMode: true,

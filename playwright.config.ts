@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { PREVIEW_PORT, PREVIEW_URL } from './tests/e2e/preview-origin';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 // Debian's Chromium by default (browser downloads are not possible here); override for Playwright's own build.
@@ -21,13 +22,23 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   // After every test: nothing a test visitor typed may appear in the server's log of the run.
   globalTeardown: './tests/e2e/no-personal-data-in-logs.ts',
-  webServer: {
-    // The server's log of the run is kept in test-results/server.log (startup errors too), for the teardown to read.
-    command: 'mkdir -p test-results && npx tsx src/server/main.ts 2>&1 | tee test-results/server.log',
-    url: `http://127.0.0.1:${port}/es`,
-    // Forms are submitted many times from one address; the limiter itself is covered by the relay's unit tests.
-    env: { PORT: String(port), HOST: '127.0.0.1', OUTBOX_DIR: 'test-results/outbox', RELAY_RATE_LIMIT_MAX: '1000', LOG_REQUESTS: '1' },
-    reuseExistingServer: false,
-    timeout: 30_000,
-  },
+  webServer: [
+    {
+      // The server's log of the run is kept in test-results/server.log (startup errors too), for the teardown to read.
+      command: 'mkdir -p test-results && npx tsx src/server/main.ts 2>&1 | tee test-results/server.log',
+      url: `http://127.0.0.1:${port}/es`,
+      // Forms are submitted many times from one address; the limiter itself is covered by the relay's unit tests.
+      env: { PORT: String(port), HOST: '127.0.0.1', OUTBOX_DIR: 'test-results/outbox', RELAY_RATE_LIMIT_MAX: '1000', LOG_REQUESTS: '1' },
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
+      // The preview site (DRAFT stage) beside it, for tests/e2e/preview.spec.ts.
+      command: 'mkdir -p test-results && npx tsx src/server/main.ts > test-results/preview-server.log 2>&1',
+      url: `${PREVIEW_URL}/es`,
+      env: { PORT: String(PREVIEW_PORT), HOST: '127.0.0.1', SITE_DIR: 'out-preview', OUTBOX_DIR: 'test-results/preview-outbox' },
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+  ],
 });

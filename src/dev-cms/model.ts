@@ -10,6 +10,13 @@ export type ModelLanguage = (typeof MODEL_LANGUAGES)[number];
 export const CATEGORY_VALUES = ['FinancialEducation', 'Nortia', 'Sustainability'] as const;
 export type CategoryValue = (typeof CATEGORY_VALUES)[number];
 
+/**
+ * Hygraph's two system stages. Every document has a DRAFT version (the newest save); a published one also has a
+ * PUBLISHED version, which a later save without publishing leaves behind until the next publish.
+ */
+export const STAGES = ['PUBLISHED', 'DRAFT'] as const;
+export type Stage = (typeof STAGES)[number];
+
 /** An image reference: a file shipped with the service (served under /assets/) or any absolute URL. */
 export type AssetRef = { handle: string } | { url: string };
 
@@ -39,4 +46,15 @@ export interface StoredPost {
 /** Model suffix used in type and field names: es -> Es (PostEs, postsEs, CategoryEs). */
 export function modelSuffix(lang: ModelLanguage): string {
   return lang.charAt(0).toUpperCase() + lang.slice(1);
+}
+
+/** One entry and its versions: `published` null for a draft that was never published. */
+export interface StoredDocument {
+  published: StoredPost | null;
+  draft: StoredPost;
+}
+
+/** The version a stage returns, or null when the document has none in it. */
+export function versionIn(document: StoredDocument, stage: Stage): StoredPost | null {
+  return stage === 'DRAFT' ? document.draft : document.published;
 }

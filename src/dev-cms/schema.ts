@@ -7,6 +7,7 @@ import {
   modelSuffix,
   type AssetRef,
   type ModelLanguage,
+  type Stage,
   type StoredPost,
 } from './model';
 import { CONTENT_TYPES, type UploadFormat } from './uploads';
@@ -170,7 +171,7 @@ function containsInOrder(list: readonly string[], wanted: readonly string[]): bo
   return at === wanted.length;
 }
 
-function sortPosts(posts: StoredPost[], orderBy: string | null | undefined): StoredPost[] {
+function sortPosts<P extends StoredPost>(posts: P[], orderBy: string | null | undefined): P[] {
   if (!orderBy) return posts;
   const [field, direction] = orderBy.split('_') as [(typeof ORDERABLE_FIELDS)[number], 'ASC' | 'DESC'];
   const sign = direction === 'DESC' ? -1 : 1;
@@ -183,6 +184,7 @@ function sortPosts(posts: StoredPost[], orderBy: string | null | undefined): Sto
 }
 
 interface ListArgs {
+  stage: Stage;
   where?: Where | null;
   orderBy?: string | null;
   skip?: number | null;
@@ -203,14 +205,15 @@ function pageBounds(args: ListArgs): { skip: number; first: number } {
   return { skip, first };
 }
 
-function selectPosts(all: StoredPost[], args: ListArgs) {
+function selectPosts<P extends StoredPost>(all: P[], args: ListArgs) {
   const matching = sortPosts(all.filter((post) => matches(post, args.where)), args.orderBy);
   const { skip, first } = pageBounds(args);
   return { matching, page: matching.slice(skip, skip + first), skip, first };
 }
 
 export interface ContentStore {
-  postsOf(lang: ModelLanguage): StoredPost[];
+  /** The versions one stage holds: PUBLISHED only published ones, DRAFT every document's newest. */
+  postsOf(lang: ModelLanguage, stage: Stage): StoredPost[];
   /** Absolute URL of an asset, on the service's own origin for shipped files. */
   assetUrl(ref: AssetRef): string;
 }
@@ -233,37 +236,55 @@ function contentWithAssetUrls(store: ContentStore, content: StoredPost['content'
   return { ...content, html, references };
 }
 
+/** What the service knows of a request: whether its token may read the DRAFT stage. */
+export interface RequestContext {
+  draftAccess: boolean;
+}
+
+/** A version as the API returns it: the stage it was read from travels with it (the `stage` field). */
+type StagedPost = StoredPost & { stage: Stage };
+
+/**
+ * A stage's posts, for a token allowed to read it. Like a Hygraph Permanent Auth Token whose content permissions
+ * cover PUBLISHED only, the site's published-stage token is refused DRAFT content.
+ */
+function postsIn(store: ContentStore, lang: ModelLanguage, stage: Stage, context: RequestContext): StagedPost[] {
+  if (stage === 'DRAFT' && !context.draftAccess) {
+    throw createGraphQLError('not allowed: this token may read the PUBLISHED stage only');
+  }
+  return store.postsOf(lang, stage).map((post) => ({ ...post, stage }));
+}
+
 export function buildSchema(store: ContentStore, renamed: RenamedFields = {}) {
-  const Query: Record<string, (parent: unknown, args: never) => unknown> = {};
-  const types: Record<string, Record<string, (post: StoredPost) => unknown>> = {};
+  const Query: Record<string, (parent: unknown, args: never, context: RequestContext) => unknown> = {};
+  const types: Record<string, Record<string, (post: StagedPost) => unknown>> = {};
   const unions: Record<string, { __resolveType: () => string }> = {};
   for (const lang of MODEL_LANGUAGES) {
     const L = modelSuffix(lang);
-    Query[`posts${L}`] = (_parent, args: ListArgs) => selectPosts(store.postsOf(lang), args).page;
-    Query[`post${L}`] = (_parent, args: { where: { id?: string; slug?: string } }) => {
+    Query[`posts${L}`] = (_parent, args: ListArgs, context) => selectPosts(postsIn(store, lang, args.stage, context), args).page;
+    Query[`post${L}`] = (_parent, args: { where: { id?: string; slug?: string }; stage: Stage }, context) => {
       const { id, slug } = args.where;
       if ((id === undefined) === (slug === undefined)) {
         throw createGraphQLError(`Post${L}WhereUniqueInput needs exactly one of id or slug`);
       }
-      return store.postsOf(lang).find((post) => (id !== undefined ? post.id === id : post.slug === slug)) ?? null;
+      return postsIn(store, lang, args.stage, context).find((post) => (id !== undefined ? post.id === id : post.slug === slug)) ?? null;
     };
-    Query[`posts${L}Connection`] = (_parent, args: ListArgs) => {
-      const { matching, page, skip, first } = selectPosts(store.postsOf(lang), args);
+    Query[`posts${L}Connection`] = (_parent, args: ListArgs, context) => {
+      const { matching, page, skip, first } = selectPosts(postsIn(store, lang, args.stage, context), args);
       return {
         edges: page.map((node) => ({ node, cursor: node.id })),
         pageInfo: { hasNextPage: skip + first < matching.length, hasPreviousPage: skip > 0, pageSize: page.length },
         aggregate: { count: matching.length },
       };
     };
-    const postType: Record<string, (post: StoredPost) => unknown> = {
-      stage: () => 'PUBLISHED',
+    const postType: Record<string, (post: StagedPost) => unknown> = {
       content: (post) => contentWithAssetUrls(store, post.content),
       thumbnailImage: (post) => assetFields(store, post.thumbnailImage),
       mainImage: (post) => assetFields(store, post.mainImage),
     };
     for (const [name] of postFields(L)) {
       const newName = renamed[`Post${L}.${name}`];
-      if (newName) postType[newName] = postType[name] ?? ((post) => post[name as keyof StoredPost]);
+      if (newName) postType[newName] = postType[name] ?? ((post) => post[name as keyof StagedPost]);
     }
     types[`Post${L}`] = postType;
     unions[`Post${L}ContentRichTextEmbeddedTypes`] = { __resolveType: () => 'Asset' };

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATEGORY_VALUES, MODEL_LANGUAGES } from './model';
-import { loadSeedPosts } from './seed/load-seed';
+import { loadSeedDocuments, loadSeedPosts } from './seed/load-seed';
 import { startContentService, type ContentService } from './service';
 import { UPLOAD_WIDTH } from './uploads';
 
@@ -39,6 +39,47 @@ describe('auth', () => {
 
   it('binds the loopback interface only', () => {
     expect(new URL(service.url).hostname).toBe('127.0.0.1');
+  });
+});
+
+describe('content stages', () => {
+  const documents = loadSeedDocuments();
+  const draftOnly = documents.filter((d) => d.published === null).map((d) => d.draft);
+  const retitled = documents.find((d) => d.published && d.published.title !== d.draft.title)!;
+  const L = (lang: string) => lang[0].toUpperCase() + lang[1];
+  const bySlug = (lang: string, slug: string, stage: string) => `{ post${L(lang)}(where: { slug: "${slug}" }, stage: ${stage}) { title stage } }`;
+
+  it('returns the newest draft of every document in DRAFT and only published versions in PUBLISHED', async () => {
+    for (const lang of MODEL_LANGUAGES) {
+      const count = (stage: string) => `{ posts${L(lang)}Connection(stage: ${stage}) { aggregate { count } } }`;
+      const published = await post({ query: count('PUBLISHED') }, service.draftToken);
+      const draft = await post({ query: count('DRAFT') }, service.draftToken);
+      const drafts = draftOnly.filter((p) => p.lang === lang).length;
+      expect(draft.body.data[`posts${L(lang)}Connection`].aggregate.count).toBe(published.body.data[`posts${L(lang)}Connection`].aggregate.count + drafts);
+    }
+    expect(draftOnly.length).toBeGreaterThanOrEqual(2);
+    for (const draft of draftOnly) {
+      const inDraft = await post({ query: bySlug(draft.lang, draft.slug, 'DRAFT') }, service.draftToken);
+      expect(inDraft.body.data[`post${L(draft.lang)}`]).toEqual({ title: draft.title, stage: 'DRAFT' });
+      const inPublished = await post({ query: bySlug(draft.lang, draft.slug, 'PUBLISHED') }, service.draftToken);
+      expect(inPublished.body.data[`post${L(draft.lang)}`]).toBeNull();
+    }
+  });
+
+  it('serves a published post with a newer draft under its published title in PUBLISHED, its draft title in DRAFT', async () => {
+    const { lang, slug } = retitled.draft;
+    const query = (stage: string) => post({ query: bySlug(lang, slug, stage) }, service.draftToken);
+    expect((await query('PUBLISHED')).body.data[`post${L(lang)}`]).toEqual({ title: retitled.published!.title, stage: 'PUBLISHED' });
+    expect((await query('DRAFT')).body.data[`post${L(lang)}`]).toEqual({ title: retitled.draft.title, stage: 'DRAFT' });
+    const listed = await gql(`{ posts${L(lang)}(first: 100, stage: PUBLISHED) { title } }`);
+    expect(listed.body.data[`posts${L(lang)}`].map((p: { title: string }) => p.title)).not.toContain(retitled.draft.title);
+  });
+
+  it('refuses the DRAFT stage to the published-stage token, as a Hygraph token limited to PUBLISHED', async () => {
+    const { status, body } = await gql('{ postsEs(stage: DRAFT) { id } }');
+    expect(status).toBe(400);
+    expect(body.errors?.[0].message).toMatch(/PUBLISHED stage only/);
+    expect((await gql('{ postsEs(stage: PUBLISHED, first: 1) { id } }')).status).toBe(200);
   });
 });
 

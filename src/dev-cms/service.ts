@@ -3,9 +3,9 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { createGraphQLError, createYoga, type Plugin } from 'graphql-yoga';
 import { htmlToText } from './markdown';
-import { MODEL_LANGUAGES, type AssetRef, type EmbeddedAssetRef, type ModelLanguage, type StoredPost } from './model';
-import { buildSchema, type RenamedFields } from './schema';
-import { loadSeedPosts } from './seed/load-seed';
+import { MODEL_LANGUAGES, STAGES, versionIn, type AssetRef, type EmbeddedAssetRef, type ModelLanguage, type Stage, type StoredDocument, type StoredPost } from './model';
+import { buildSchema, type RenamedFields, type RequestContext } from './schema';
+import { loadSeedDocuments } from './seed/load-seed';
 import { syntheticPosts } from './synthetic';
 import { readUpload, seedImageHandle } from './uploads';
 
@@ -49,8 +49,10 @@ export interface ContentServiceOptions {
   port?: number;
   /** Only loopback makes sense for a development service; anything else is refused. */
   host?: '127.0.0.1' | 'localhost';
-  /** Bearer token the service accepts; a random one when absent. */
+  /** Bearer token that reads the PUBLISHED stage only (the site's); a random one when absent. */
   token?: string;
+  /** Bearer token that reads both stages (the preview site's); a random one when absent. */
+  draftToken?: string;
   extraPostsPerLanguage?: number;
   extraPosts?: ExtraPost[];
   faults?: FaultRule[];
@@ -62,7 +64,10 @@ export interface ContentService {
   /** The GraphQL endpoint (what CMS_ENDPOINT points at). */
   url: string;
   origin: string;
+  /** Reads the PUBLISHED stage only (what CMS_TOKEN holds). */
   token: string;
+  /** Reads the DRAFT stage too (what CMS_DRAFT_TOKEN holds). */
+  draftToken: string;
   /** GraphQL requests received, answered or faulted, since start or the last reset. */
   readonly requestCount: number;
   readonly assetRequestCount: number;
@@ -123,17 +128,19 @@ async function readBody(req: IncomingMessage): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-function buildStore(options: ContentServiceOptions): Map<ModelLanguage, StoredPost[]> {
-  const byLang = new Map<ModelLanguage, StoredPost[]>(MODEL_LANGUAGES.map((lang) => [lang, []]));
-  for (const post of loadSeedPosts()) byLang.get(post.lang)!.push(post);
+/** Per language, the documents in storage order: seed, then synthetic (published, no newer draft), then extra. */
+function buildStore(options: ContentServiceOptions): Map<ModelLanguage, StoredDocument[]> {
+  const byLang = new Map<ModelLanguage, StoredDocument[]>(MODEL_LANGUAGES.map((lang) => [lang, []]));
+  const published = (post: StoredPost): StoredDocument => ({ published: post, draft: post });
+  for (const document of loadSeedDocuments()) byLang.get(document.draft.lang)!.push(document);
   for (const lang of MODEL_LANGUAGES) {
-    byLang.get(lang)!.push(...syntheticPosts(lang, options.extraPostsPerLanguage ?? 0));
+    byLang.get(lang)!.push(...syntheticPosts(lang, options.extraPostsPerLanguage ?? 0).map(published));
   }
   for (const extra of options.extraPosts ?? []) {
-    const posts = byLang.get(extra.lang)!;
-    if (posts.some((post) => post.slug === extra.slug)) throw new Error(`Duplicate slug ${extra.lang}/${extra.slug}`);
-    posts.push({
-      id: `cextra${String(posts.length).padStart(19, '0')}`,
+    const documents = byLang.get(extra.lang)!;
+    if (documents.some(({ draft }) => draft.slug === extra.slug)) throw new Error(`Duplicate slug ${extra.lang}/${extra.slug}`);
+    documents.push(published({
+      id: `cextra${String(documents.length).padStart(19, '0')}`,
       lang: extra.lang,
       title: extra.title,
       slug: extra.slug,
@@ -144,9 +151,19 @@ function buildStore(options: ContentServiceOptions): Map<ModelLanguage, StoredPo
       content: { html: extra.html, text: extra.text ?? htmlToText(extra.html), markdown: '', references: extra.references ?? [] },
       thumbnailImage: extra.thumbnailImage === undefined ? { handle: seedImageHandle('growth', 'thumb') } : extra.thumbnailImage,
       mainImage: extra.mainImage === undefined ? { handle: seedImageHandle('growth', 'main') } : extra.mainImage,
-    });
+    }));
   }
   return byLang;
+}
+
+/** Each stage's versions per language, listed once: the store never changes while the service runs. */
+function stageViews(documents: Map<ModelLanguage, StoredDocument[]>): (lang: ModelLanguage, stage: Stage) => StoredPost[] {
+  const views = new Map(
+    [...documents].flatMap(([lang, list]) =>
+      STAGES.map((stage) => [`${lang}/${stage}`, list.flatMap((document) => versionIn(document, stage) ?? [])] as const),
+    ),
+  );
+  return (lang, stage) => views.get(`${lang}/${stage}`)!;
 }
 
 /**
@@ -157,7 +174,9 @@ export async function startContentService(options: ContentServiceOptions = {}): 
   const host = options.host ?? '127.0.0.1';
   if (host !== '127.0.0.1' && host !== 'localhost') throw new Error('The content service binds loopback only');
   const token = options.token ?? randomBytes(24).toString('base64url');
-  const postsByLang = buildStore(options);
+  const draftToken = options.draftToken ?? randomBytes(24).toString('base64url');
+  if (draftToken === token) throw new Error('The draft token must differ from the published-stage token');
+  const postsOf = stageViews(buildStore(options));
   const faults: Required<FaultRule>[] = [];
   let origin = '';
   let requestCount = 0;
@@ -177,10 +196,10 @@ export async function startContentService(options: ContentServiceOptions = {}): 
     return rule.fault;
   };
 
-  const yoga = createYoga({
+  const yoga = createYoga<RequestContext>({
     schema: buildSchema(
       {
-        postsOf: (lang) => postsByLang.get(lang)!,
+        postsOf,
         assetUrl: (ref) => ('url' in ref ? ref.url : `${origin}${ASSET_PATH}${encodeURIComponent(ref.handle)}`),
       },
       options.renamedFields,
@@ -238,8 +257,9 @@ export async function startContentService(options: ContentServiceOptions = {}): 
       if (pathname !== CONTENT_API_PATH) return sendError(res, 404);
       requestCount++;
       if (await applyFault(nextFault('graphql'), res)) return;
-      if (!tokenMatches(req.headers.authorization, token)) return sendError(res, 401);
-      return yoga(req, res);
+      const draftAccess = tokenMatches(req.headers.authorization, draftToken);
+      if (!draftAccess && !tokenMatches(req.headers.authorization, token)) return sendError(res, 401);
+      return yoga(req, res, { draftAccess });
     };
     route().catch((error: unknown) => {
       if (!res.headersSent) sendError(res, 500);
@@ -258,6 +278,7 @@ export async function startContentService(options: ContentServiceOptions = {}): 
     url: `${origin}${CONTENT_API_PATH}`,
     origin,
     token,
+    draftToken,
     get requestCount() {
       return requestCount;
     },

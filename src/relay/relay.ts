@@ -7,9 +7,9 @@ import { errorResponse, isJsonContentType, jsonResponse, readJsonBody } from './
 import { corsHeaders, isAllowedOrigin } from './origin';
 import { ATTEMPTS_PER_ACCEPTED_POST, createRateLimiter, type HostRateLimiter } from './rate-limit';
 import { HONEYPOT_FIELD } from './fields';
-import { CMS_HOOK_PATH, createCmsPublishHook } from './hooks/cms-publish';
+import { CMS_DRAFT_HOOK_PATH, CMS_HOOK_PATH, createCmsPublishHook } from './hooks/cms-publish';
 import { loggable } from './providers/send';
-import { readCmsHookConfig } from './hooks/config';
+import { readCmsHookConfig, readDraftHookConfig } from './hooks/config';
 import { createCustomerIoForms } from './providers/customerio-forms';
 import { createCustomerIoTransactional } from './providers/customerio-transactional';
 import type {
@@ -156,12 +156,17 @@ export function createRelayCore(env: RelayEnv, deps: RelayDeps = {}): Relay {
     );
   }
 
+  const hookDeps = { fetch: providerDeps.fetch, now: deps.now ?? Date.now };
   const hookConfig = readCmsHookConfig(env);
-  const cmsHook = createCmsPublishHook(hookConfig, { fetch: providerDeps.fetch, now: deps.now ?? Date.now });
+  const draftHookConfig = readDraftHookConfig(env);
+  const hooks: Record<string, ReturnType<typeof createCmsPublishHook>> = {
+    [CMS_HOOK_PATH]: createCmsPublishHook(hookConfig, hookDeps),
+    [CMS_DRAFT_HOOK_PATH]: createCmsPublishHook(draftHookConfig, hookDeps),
+  };
 
   log(
     `relay providers contact=${contact.name} newsletter=${newsletter.name} ` +
-      `cms_hook=${hookConfig ? hookConfig.target.kind : 'disabled'}`,
+      `cms_hook=${hookConfig ? hookConfig.target.kind : 'disabled'} cms_draft_hook=${draftHookConfig ? draftHookConfig.target.kind : 'disabled'}`,
   );
 
   const routes: Record<string, Route> = {
@@ -172,7 +177,7 @@ export function createRelayCore(env: RelayEnv, deps: RelayDeps = {}): Relay {
   const accepted = deps.acceptedPostLimiter ?? createRateLimiter({ ...config.rateLimit, now: deps.now });
   async function answer(request: Request, url: URL, path: string, ctx: RelayContext): Promise<Answer> {
     // Server to server and signed: no browser origin, CORS or per-IP form limit applies.
-    if (path === CMS_HOOK_PATH) return cmsHook(request);
+    if (Object.hasOwn(hooks, path)) return hooks[path](request);
     const target = routes[path];
     if (!target) return { response: errorResponse(404, 'not_found'), outcome: 'not_found' };
 

@@ -24,6 +24,9 @@ export const RELAY_VARIABLES = [
   'GITHUB_REPOSITORY',
   'GITHUB_API_URL',
   'BUILD_HOOK_URL',
+  'CMS_DRAFT_WEBHOOK_SECRET',
+  'CMS_DRAFT_WEBHOOK_SECRET_PREVIOUS',
+  'PREVIEW_BUILD_HOOK_URL',
 ] as const;
 
 /** The relay's variables that are set (non-empty) in `env`, as a record. */

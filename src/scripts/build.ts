@@ -3,6 +3,8 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { writeBlogData } from '@/scripts/blog-data';
 import { generateDocuments } from '@/scripts/documents';
+import { contentStage } from '@/lib/cms/stage';
+import { outDirFor } from '@/lib/site/output';
 import { isLoopbackUrl, siteUrl, siteUrlIsSet } from '@/lib/site/site-url';
 import { writeFeeds } from '@/scripts/feeds';
 import { inlinePageStyles } from '@/scripts/inline-css';
@@ -45,6 +47,10 @@ function checkSiteUrl(): void {
 
 async function main() {
   const started = Date.now();
+  // Stage and folder are read once: PUBLISHED builds out/, the preview (CONTENT_STAGE=DRAFT) builds out-preview/
+  // (next.config.ts exports there), never the other way round.
+  const stage = contentStage();
+  const outDir = path.resolve(outDirFor(stage));
   checkSiteUrl();
   const documents = await generateDocuments('public');
   console.log(`Generated ${documents.length} PDF documents into public/docs/`);
@@ -54,13 +60,13 @@ async function main() {
     const styles = await inlinePageStyles(path.resolve('out'));
     console.log(`Inlined ${styles.files} stylesheets into ${styles.pages} pages`);
     // The blog's other pages and categories, as JSON cut from the same snapshots the HTML was rendered from.
-    const blogData = await writeBlogData(path.resolve('out'));
-    console.log(`Wrote ${blogData.files} blog data files (${blogData.bytes} bytes) into out/blog-data/`);
-    const feeds = await writeFeeds(path.resolve('out'));
+    const blogData = await writeBlogData(outDir);
+    console.log(`Wrote ${blogData.files} blog data files (${blogData.bytes} bytes) into ${path.basename(outDir)}/blog-data/`);
+    const feeds = await writeFeeds(outDir, stage);
     console.log(`Wrote sitemap.xml (${feeds.urls} pages), robots.txt and ${feeds.feeds} RSS feeds`);
   });
-  await writeHostRules(path.resolve('out'));
-  console.log(`Site built into out/ in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  await writeHostRules(outDir);
+  console.log(`${stage === 'DRAFT' ? 'Preview site (DRAFT stage)' : 'Site'} built into ${path.basename(outDir)}/ in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
 main().catch((error: Error) => {

@@ -11,7 +11,8 @@ async function main() {
   });
   console.log(`Content service listening (Ctrl+C to stop)
 CMS_ENDPOINT=${service.url}
-CMS_TOKEN=${service.token}`);
+CMS_TOKEN=${service.token}
+CMS_DRAFT_TOKEN=${service.draftToken}   (with CONTENT_STAGE=DRAFT: the preview's drafts)`);
   const stop = () => void service.stop().then(() => process.exit(0));
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);

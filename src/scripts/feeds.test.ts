@@ -39,6 +39,7 @@ describe('XML writers', () => {
   });
   it('points robots.txt at the sitemap on SITE_URL', () => {
     expect(robotsTxt()).toBe('User-agent: *\nAllow: /\n\nSitemap: https://www.nortia.test/sitemap.xml\n');
+    expect(robotsTxt('DRAFT')).toBe('User-agent: *\nDisallow: /\n');
   });
   it('writes an RSS item per post with an RFC 822 date', () => {
     const post = { slug: 'ahorro', title: 'Ahorro & futuro', publishDate: '2026-03-05', author: 'Ana', excerpt: 'Texto <breve>' } as PostSummary;

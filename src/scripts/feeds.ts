@@ -1,6 +1,7 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { CMS_LANGUAGES, loadBlog, type PostSummary } from '@/lib/cms';
+import type { ContentStage } from '@/lib/cms/stage';
 import { LANG_TAGS, type Lang } from '@/lib/i18n/languages';
 import { BRAND } from '@/lib/site/facts';
 import { absoluteUrl, feedPath } from '@/lib/site/seo';
@@ -43,7 +44,9 @@ export function sitemapIndexXml(parts: readonly string[]): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${items.join('\n')}\n</sitemapindex>\n`;
 }
 
-export function robotsTxt(): string {
+/** The site's robots.txt; the preview site's turns every crawler away and names no sitemap. */
+export function robotsTxt(stage: ContentStage = 'PUBLISHED'): string {
+  if (stage === 'DRAFT') return 'User-agent: *\nDisallow: /\n';
   return `User-agent: *\nAllow: /\n\nSitemap: ${absoluteUrl('/sitemap.xml')}\n`;
 }
 
@@ -93,10 +96,13 @@ async function htmlFiles(dir: string): Promise<string[]> {
 /**
  * Writes sitemap.xml (or an index with parts past 50,000 URLs) from the exported pages, robots.txt pointing at
  * it, and one RSS feed of the newest posts per language. Runs after `next build`, inside the content service.
+ * The preview site (DRAFT) gets the same files with no entry in them: a sitemap without URLs, feeds without
+ * items (its pages link to them), a robots.txt that disallows everything: no draft is ever listed anywhere.
  */
-export async function writeFeeds(outDir: string): Promise<{ urls: number; sitemaps: number; feeds: number }> {
+export async function writeFeeds(outDir: string, stage: ContentStage = 'PUBLISHED'): Promise<{ urls: number; sitemaps: number; feeds: number }> {
+  const preview = stage === 'DRAFT';
   const entries: SitemapEntry[] = [];
-  for (const file of (await htmlFiles(outDir)).sort()) {
+  for (const file of preview ? [] : (await htmlFiles(outDir)).sort()) {
     const entry = sitemapEntry(await readFile(file, 'utf8'));
     if (entry) entries.push(entry);
   }
@@ -111,11 +117,11 @@ export async function writeFeeds(outDir: string): Promise<{ urls: number; sitema
     }
     await writeFile(path.join(outDir, 'sitemap.xml'), sitemapIndexXml(parts));
   }
-  await writeFile(path.join(outDir, 'robots.txt'), robotsTxt());
+  await writeFile(path.join(outDir, 'robots.txt'), robotsTxt(stage));
 
   for (const lang of CMS_LANGUAGES) {
-    const blog = await loadBlog(lang);
-    await writeFile(path.join(outDir, feedPath(lang).slice(1)), rssXml(lang, `${BRAND.name} — Blog (${lang})`, blog.summaries.slice(0, RSS_ITEMS)));
+    const posts = preview ? [] : (await loadBlog(lang)).summaries.slice(0, RSS_ITEMS);
+    await writeFile(path.join(outDir, feedPath(lang).slice(1)), rssXml(lang, `${BRAND.name} — Blog (${lang})`, posts));
   }
   return { urls: entries.length, sitemaps: Math.max(parts.length, 1), feeds: CMS_LANGUAGES.length };
 }

@@ -1,8 +1,9 @@
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, expect, it } from 'vitest';
-import { defaultMediaTarget } from '../lib/cms';
+import { defaultMediaTarget, type BlogSnapshot } from '../lib/cms';
+import { loadSeedDocuments } from '../dev-cms/seed/load-seed';
 import { withContentService } from './with-content-service';
 
 const saved = { ...process.env };
@@ -15,6 +16,8 @@ beforeEach(async () => {
   workDir = await mkdtemp(join(tmpdir(), 'with-cms-'));
   delete process.env.CMS_ENDPOINT;
   delete process.env.CMS_TOKEN;
+  delete process.env.CMS_DRAFT_TOKEN;
+  delete process.env.CONTENT_STAGE;
   process.env.CMS_SNAPSHOT_DIR = join(workDir, 'snapshots');
 });
 afterEach(async () => {
@@ -33,10 +36,22 @@ it('runs fn against the built-in service, with snapshots ready, and stops the se
     });
     expect(response.status).toBe(200);
     expect((await readdir(process.env.CMS_SNAPSHOT_DIR!)).sort()).toEqual(['en.json', 'es.json', 'it.json', 'pt.json']);
+    expect(await snapshotTitles()).toEqual(expect.arrayContaining(publishedTitles));
+    expect(await snapshotTitles()).not.toEqual(expect.arrayContaining([draftTitles[0]]));
     return process.env.CMS_ENDPOINT!;
   }, { media });
   expect(process.env.CMS_ENDPOINT).toBeUndefined();
   await expect(fetch(endpoint, { method: 'POST' })).rejects.toThrow();
+});
+
+it('reads the DRAFT stage with the draft token when CONTENT_STAGE=DRAFT', { timeout: 60_000 }, async () => {
+  process.env.CONTENT_STAGE = 'DRAFT';
+  await withContentService(async () => {
+    expect(process.env.CMS_DRAFT_TOKEN).toBeTruthy();
+    expect(process.env.CMS_DRAFT_TOKEN).not.toBe(process.env.CMS_TOKEN);
+    expect(await snapshotTitles()).toEqual(expect.arrayContaining(draftTitles));
+  }, { media: { dir: join(workDir, 'media'), basePath: '/media/cms', cacheDir } });
+  expect(process.env.CMS_DRAFT_TOKEN).toBeUndefined();
 });
 
 it('stops the service when fn throws, and fails the build when the configured CMS cannot be read', async () => {
@@ -51,3 +66,14 @@ it('stops the service when fn throws, and fails the build when the configured CM
   ).rejects.toThrow(/The CMS at http:\/\/127\.0\.0\.1:9\/.*cannot be used[\s\S]*build is aborted/);
   expect(ran).toBe(false);
 });
+
+/** Titles that exist only in the DRAFT stage (draft-only posts, retitled drafts), and their published counterparts. */
+const seedChanges = loadSeedDocuments().filter(({ published, draft }) => published?.title !== draft.title);
+const draftTitles = seedChanges.map(({ draft }) => draft.title);
+const publishedTitles = seedChanges.flatMap(({ published }) => (published ? [published.title] : []));
+
+async function snapshotTitles(): Promise<string[]> {
+  const dir = process.env.CMS_SNAPSHOT_DIR!;
+  const snapshots = await Promise.all((await readdir(dir)).map(async (file) => JSON.parse(await readFile(join(dir, file), 'utf8')) as BlogSnapshot));
+  return snapshots.flatMap((snapshot) => snapshot.posts.map((post) => post.title));
+}

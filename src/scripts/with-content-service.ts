@@ -1,12 +1,14 @@
 import { join } from 'node:path';
 import { startContentService } from '../dev-cms/service';
 import { prepareBlogContent, type LoadOptions } from '../lib/cms';
+import { contentStage } from '../lib/cms/stage';
 
 /**
  * Makes the blog's content available to `fn` (the lead's build wraps `next build` in it):
  * with CMS_ENDPOINT unset it starts the built-in content service on a free loopback port and exports
- * CMS_ENDPOINT/CMS_TOKEN to child processes; then it reads every language once into snapshots
- * (CMS_SNAPSHOT_DIR) and local images, so a CMS that cannot be read stops the build before it starts.
+ * CMS_ENDPOINT/CMS_TOKEN/CMS_DRAFT_TOKEN to child processes; then it reads every language once, from the stage
+ * CONTENT_STAGE names, into snapshots (CMS_SNAPSHOT_DIR, one folder per stage) and local images, so a CMS that
+ * cannot be read stops the build before it starts.
  * The built-in service is always stopped afterwards.
  */
 export async function withContentService<T>(
@@ -15,24 +17,26 @@ export async function withContentService<T>(
   options: Pick<LoadOptions, 'media' | 'retry'> = {},
 ): Promise<T> {
   const external = process.env.CMS_ENDPOINT?.trim();
+  const stage = contentStage();
   const service = external ? null : await startContentService({ extraPostsPerLanguage: extraPosts() });
   const previous = {
     endpoint: process.env.CMS_ENDPOINT,
     token: process.env.CMS_TOKEN,
+    draftToken: process.env.CMS_DRAFT_TOKEN,
     snapshotDir: process.env.CMS_SNAPSHOT_DIR,
   };
   if (service) {
     process.env.CMS_ENDPOINT = service.url;
     process.env.CMS_TOKEN = service.token;
+    process.env.CMS_DRAFT_TOKEN = service.draftToken;
   }
   console.log(
-    service
-      ? `Blog content: built-in content service (sample posts) at ${service.url}`
-      : `Blog content: CMS at ${external}`,
+    (service ? `Blog content: built-in content service (sample posts) at ${service.url}` : `Blog content: CMS at ${external}`) +
+      `, ${stage} stage`,
   );
   try {
-    // Next keeps .next/cache between builds; the snapshots are rewritten every time.
-    process.env.CMS_SNAPSHOT_DIR ??= join(process.cwd(), '.next', 'cache', 'cms');
+    // Next keeps .next/cache between builds; the snapshots are rewritten every time, drafts in their own folder.
+    process.env.CMS_SNAPSHOT_DIR ??= join(process.cwd(), '.next', 'cache', stage === 'DRAFT' ? 'cms-draft' : 'cms');
     const snapshots = await prepareBlogContent(process.env.CMS_SNAPSHOT_DIR, options);
     const posts = snapshots.reduce((sum, snapshot) => sum + snapshot.posts.length, 0);
     console.log(
@@ -49,6 +53,7 @@ export async function withContentService<T>(
       await service.stop();
       restore('CMS_ENDPOINT', previous.endpoint);
       restore('CMS_TOKEN', previous.token);
+      restore('CMS_DRAFT_TOKEN', previous.draftToken);
     }
   }
 }

@@ -45,6 +45,15 @@ describe('host rules', () => {
     expect(relayed).toContain('connect-src \'self\' https://relay.example.org');
   });
 
+  it('keeps the preview site out of search engines and out of every cache, and only the preview site', () => {
+    const preview = headerRules(hostSettingsFromEnv({ CONTENT_STAGE: 'DRAFT' }));
+    expect(preview).toHaveLength(1);
+    expect(preview[0]).toMatchObject({ pattern: '/*', headers: { 'X-Robots-Tag': 'noindex, nofollow', 'Cache-Control': 'no-store' } });
+    const site = headerRules(hostSettingsFromEnv({}));
+    expect(site.map((rule) => rule.headers['X-Robots-Tag'])).toEqual([undefined, undefined, undefined]);
+    expect(site.find((rule) => rule.pattern === '/_next/static/*')?.headers['Cache-Control']).toMatch(/immutable/);
+  });
+
   it('matches wildcard and exact patterns', () => {
     expect(matchesPattern('/*', '/es/contact')).toBe(true);
     expect(matchesPattern('/_next/static/*', '/_next/static/chunks/a.js')).toBe(true);

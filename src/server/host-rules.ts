@@ -1,3 +1,4 @@
+import { isPreviewBuild } from '@/lib/cms/stage';
 import { LANGUAGES } from '@/lib/i18n/languages';
 import { LEGACY_REDIRECTS, legacyTarget } from '@/lib/routes';
 
@@ -13,6 +14,8 @@ export type HostSettings = {
   thirdPartyScriptOrigins: string[];
   /** Origin of the form relay when it is not served from the site's own origin. */
   relayOrigin?: string;
+  /** The preview site (CONTENT_STAGE=DRAFT): never indexed, never cached. */
+  preview?: boolean;
 };
 
 function originOf(url: string | undefined): string | null {
@@ -28,7 +31,11 @@ export function hostSettingsFromEnv(env: Record<string, string | undefined>): Ho
   const origins = [env.NEXT_PUBLIC_CHAT_SCRIPT_URL, env.NEXT_PUBLIC_POPUP_SCRIPT_URL]
     .map(originOf)
     .filter((origin): origin is string => origin !== null);
-  return { thirdPartyScriptOrigins: [...new Set(origins)], relayOrigin: originOf(env.NEXT_PUBLIC_RELAY_URL) ?? undefined };
+  return {
+    thirdPartyScriptOrigins: [...new Set(origins)],
+    relayOrigin: originOf(env.NEXT_PUBLIC_RELAY_URL) ?? undefined,
+    preview: isPreviewBuild(env),
+  };
 }
 
 export function contentSecurityPolicy(settings: HostSettings): string {
@@ -55,6 +62,13 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Folders whose files are named by their content (Next's bundles; CMS images by hash): a change is a new name. */
 export const IMMUTABLE_FOLDERS = ['/_next/static/', '/media/cms/'] as const;
 
+/**
+ * The preview site's extra headers: no search engine indexes it, whatever reaches it; no browser or CDN keeps any
+ * of it, so an editor who saves again sees the new build at once. Nothing is immutable there, so the rules stay
+ * one `/*` block (on Cloudflare Pages, two rules setting the same header would be joined into one value).
+ */
+export const PREVIEW_HEADERS = { 'X-Robots-Tag': 'noindex, nofollow', 'Cache-Control': 'no-store' } as const;
+
 export function headerRules(settings: HostSettings): HeaderRule[] {
   return [
     {
@@ -67,9 +81,10 @@ export function headerRules(settings: HostSettings): HeaderRule[] {
         'Referrer-Policy': 'strict-origin-when-cross-origin',
         'Permissions-Policy': 'camera=(), microphone=(), payment=(), usb=(), geolocation=(self)',
         'Cross-Origin-Opener-Policy': 'same-origin',
+        ...(settings.preview ? PREVIEW_HEADERS : {}),
       },
     },
-    ...IMMUTABLE_FOLDERS.map((folder) => ({ pattern: `${folder}*`, headers: { 'Cache-Control': IMMUTABLE } })),
+    ...(settings.preview ? [] : IMMUTABLE_FOLDERS.map((folder) => ({ pattern: `${folder}*`, headers: { 'Cache-Control': IMMUTABLE } }))),
   ];
 }
 

@@ -148,10 +148,12 @@ export async function createSiteServer({ root, api, proxyTrust = { hops: 0 }, lo
 
       const etag = `W/"${found.size.toString(16)}-${Math.floor(found.mtimeMs).toString(16)}"`;
       const ext = path.extname(found.file).toLowerCase();
+      const ruled = headersFor(pathname);
       const headers: Record<string, string> = {
-        ...headersFor(pathname),
+        ...ruled,
         'Content-Type': contentTypeOf(found.file),
-        'Cache-Control': found.status === 404 ? 'no-cache' : cacheControlFor(pathname, found.file),
+        // A Cache-Control of the host rules wins, as on the CDN (the preview site's no-store); else the defaults.
+        'Cache-Control': found.status === 404 ? 'no-cache' : (ruled['Cache-Control'] ?? cacheControlFor(pathname, found.file)),
         ETag: etag,
         Vary: 'Accept-Encoding',
       };

@@ -7,17 +7,26 @@ import { TEST_BUILD_SECRETS, TEST_THIRD_PARTY } from './third-party';
  * domain, so the tests can prove those scripts load only after consent (the tests intercept the requests), and
  * recognisable provider secrets in the environment, so the integrity test can prove none reaches the site, and a
  * public SITE_URL that is not the local default, so it can prove no loopback URL does either.
+ * Then the preview site, from the DRAFT stage into out-preview/, with the same settings (tests/e2e/preview.spec.ts
+ * proves the drafts are there and nowhere in out/).
  */
-const result = spawnSync('npm', ['run', 'build'], {
-  stdio: 'inherit',
-  env: {
-    ...process.env,
-    ...TEST_BUILD_SECRETS,
-    SITE_URL: TEST_SITE_URL,
-    NEXT_PUBLIC_CHAT_SCRIPT_URL: TEST_THIRD_PARTY.chatUrl,
-    NEXT_PUBLIC_CHAT_WIDGET_ID_ES: TEST_THIRD_PARTY.chatWidgetEs,
-    NEXT_PUBLIC_CHAT_WIDGET_ID_PT: TEST_THIRD_PARTY.chatWidgetPt,
-    NEXT_PUBLIC_POPUP_SCRIPT_URL: TEST_THIRD_PARTY.popupUrl,
-  },
-});
-process.exit(result.status ?? 1);
+const env: NodeJS.ProcessEnv = {
+  ...process.env,
+  ...TEST_BUILD_SECRETS,
+  SITE_URL: TEST_SITE_URL,
+  NEXT_PUBLIC_CHAT_SCRIPT_URL: TEST_THIRD_PARTY.chatUrl,
+  NEXT_PUBLIC_CHAT_WIDGET_ID_ES: TEST_THIRD_PARTY.chatWidgetEs,
+  NEXT_PUBLIC_CHAT_WIDGET_ID_PT: TEST_THIRD_PARTY.chatWidgetPt,
+  NEXT_PUBLIC_POPUP_SCRIPT_URL: TEST_THIRD_PARTY.popupUrl,
+};
+// The site's build must not inherit a stage from the shell: it is the published site whatever the caller set.
+delete env.CONTENT_STAGE;
+
+const build = (extra: Record<string, string> = {}) => spawnSync('npm', ['run', 'build'], { stdio: 'inherit', env: { ...env, ...extra } }).status ?? 1;
+
+const site = build();
+if (site !== 0) process.exit(site);
+const started = Date.now();
+const preview = build({ CONTENT_STAGE: 'DRAFT' });
+console.log(`Preview build for the tests: ${((Date.now() - started) / 1000).toFixed(0)} s`);
+process.exit(preview);

@@ -3,12 +3,14 @@ import path from 'node:path';
 import { validateWorkflow } from '@action-validator/core';
 import { parseDocument } from 'yaml';
 import { describe, expect, it } from 'vitest';
-import { PUBLISH_EVENT_TYPE } from '@/relay/hooks/build-trigger';
+import { DRAFT_EVENT_TYPE, PUBLISH_EVENT_TYPE } from '@/relay/hooks/build-trigger';
 
 /**
  * The GitHub workflows cannot run here, so they are checked as files: each one against the workflow JSON schema
  * (@action-validator/core, offline WASM), then the properties the project relies on: CI runs the README's
- * `npm test`, and the deploy builds before it deploys, deploys only out/, and stops when the build fails.
+ * `npm test`, and the deploy builds before it deploys, deploys only out/, and stops when the build fails; the
+ * preview does the same with the DRAFT stage, out-preview/ and a Pages project of its own, and the site's deploy
+ * never reads drafts.
  */
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -53,24 +55,70 @@ const DEPLOY_COMMAND = 'npx wrangler pages deploy';
 const isDeploy = (step: Step) => (step.run ?? '').includes(DEPLOY_COMMAND) || (step.uses ?? '').startsWith('cloudflare/wrangler-action@');
 const RUNS_AFTER_FAILURE = /\b(always|failure|cancelled)\(\)/;
 
-/** What makes a deploy workflow unsafe or wrong, as readable messages (empty when it is right). */
-function deployProblems(workflow: Workflow): string[] {
+/** What one publishing workflow must be: its triggers, its concurrency, the folder and project it deploys. */
+interface Publication {
+  on: (on: Record<string, unknown>) => string[];
+  concurrency: { group: string; 'cancel-in-progress': boolean };
+  dir: string;
+  project: string;
+  /** Checks of the build step's environment. */
+  build: (env: Record<string, unknown>) => string[];
+}
+
+const SITE: Publication = {
+  on: (on) => {
+    const problems: string[] = [];
+    const push = on.push as { branches?: unknown } | undefined;
+    const dispatch = on.repository_dispatch as { types?: unknown } | undefined;
+    if (JSON.stringify(push?.branches) !== JSON.stringify(['main'])) problems.push('must run on push to main only');
+    if (JSON.stringify(dispatch?.types) !== JSON.stringify([PUBLISH_EVENT_TYPE])) {
+      problems.push(`must run on repository_dispatch [${PUBLISH_EVENT_TYPE}], the relay's event type`);
+    }
+    return problems;
+  },
+  concurrency: { group: 'deploy-production', 'cancel-in-progress': false },
+  dir: 'out',
+  project: '${{ vars.CLOUDFLARE_PAGES_PROJECT }}',
+  // The site never reads drafts: no stage setting (PUBLISHED is the default), no draft token within reach.
+  build: (env) => (['CONTENT_STAGE', 'CMS_DRAFT_TOKEN'].some((name) => name in env) ? ['the site build must never read drafts (CONTENT_STAGE, CMS_DRAFT_TOKEN)'] : []),
+};
+
+const PREVIEW: Publication = {
+  on: (on) => {
+    const dispatch = on.repository_dispatch as { types?: unknown } | undefined;
+    const problems: string[] = [];
+    if ('push' in on || 'pull_request' in on) problems.push('must run on the draft webhook or by hand only, never on a push');
+    if (JSON.stringify(dispatch?.types) !== JSON.stringify([DRAFT_EVENT_TYPE])) {
+      problems.push(`must run on repository_dispatch [${DRAFT_EVENT_TYPE}], the relay's draft event type`);
+    }
+    return problems;
+  },
+  // Cancel-in-progress: a burst of saves ends in one build of the newest drafts.
+  concurrency: { group: 'deploy-preview', 'cancel-in-progress': true },
+  dir: 'out-preview',
+  project: '${{ vars.CLOUDFLARE_PAGES_PREVIEW_PROJECT }}',
+  build: (env) => {
+    const problems: string[] = [];
+    if (env.CONTENT_STAGE !== 'DRAFT') problems.push('the preview build must set CONTENT_STAGE: DRAFT');
+    if (env.CMS_DRAFT_TOKEN !== '${{ secrets.CMS_DRAFT_TOKEN }}') problems.push('CMS_DRAFT_TOKEN must be secrets.CMS_DRAFT_TOKEN');
+    if ('CMS_TOKEN' in env) problems.push('the preview build reads with the draft token only');
+    return problems;
+  },
+};
+
+/** What makes a publishing workflow unsafe or wrong, as readable messages (empty when it is right). */
+function deployProblems(workflow: Workflow, expected: Publication = SITE): string[] {
   const problems: string[] = [];
   const on = workflow.on ?? {};
-  const push = on.push as { branches?: unknown } | undefined;
-  const dispatch = on.repository_dispatch as { types?: unknown } | undefined;
-  if (JSON.stringify(push?.branches) !== JSON.stringify(['main'])) problems.push('must run on push to main only');
-  if (JSON.stringify(dispatch?.types) !== JSON.stringify([PUBLISH_EVENT_TYPE])) {
-    problems.push(`must run on repository_dispatch [${PUBLISH_EVENT_TYPE}], the relay's event type`);
-  }
+  problems.push(...expected.on(on));
   if (!('workflow_dispatch' in on)) problems.push('must be runnable by hand (workflow_dispatch)');
-  if (JSON.stringify(workflow.concurrency) !== JSON.stringify({ group: 'deploy-production', 'cancel-in-progress': false })) {
-    problems.push('concurrency must be { group: deploy-production, cancel-in-progress: false }');
+  if (JSON.stringify(workflow.concurrency) !== JSON.stringify(expected.concurrency)) {
+    problems.push(`concurrency must be ${JSON.stringify(expected.concurrency)}`);
   }
   if (JSON.stringify(workflow.permissions) !== JSON.stringify({ contents: 'read' })) problems.push('permissions must be contents: read');
 
   const jobs = Object.values(workflow.jobs);
-  if (jobs.length !== 1) problems.push('one job: build and deploy share the out/ folder');
+  if (jobs.length !== 1) problems.push(`one job: build and deploy share the ${expected.dir}/ folder`);
   for (const job of jobs) {
     if (job['continue-on-error']) problems.push('a job must not continue on error');
   }
@@ -79,6 +127,7 @@ function deployProblems(workflow: Workflow): string[] {
   const build = steps.findIndex((step) => /^npm run build$/m.test(step.run ?? ''));
   const deploys = steps.flatMap((step, index) => (isDeploy(step) ? [index] : []));
   if (build < 0) problems.push('no `npm run build` step');
+  else problems.push(...expected.build(steps[build].env ?? {}));
   if (deploys.length !== 1) problems.push(`exactly one deploy step expected, found ${deploys.length}`);
   const deploy = deploys[0] ?? -1;
   if (build >= 0 && deploy >= 0 && build > deploy) problems.push('the build must run before the deploy');
@@ -92,11 +141,13 @@ function deployProblems(workflow: Workflow): string[] {
 
   if (deploy >= 0) {
     const { run = '', env: secrets = {} } = steps[deploy];
-    if (!run.startsWith(DEPLOY_COMMAND)) problems.push(`must deploy with the pinned wrangler (\`${DEPLOY_COMMAND} out\`), not an action's own`);
+    if (!run.startsWith(DEPLOY_COMMAND)) problems.push(`must deploy with the pinned wrangler (\`${DEPLOY_COMMAND} ${expected.dir}\`), not an action's own`);
     const words = run.trim().split(/\s+/).slice(2);
     const positional = words.filter((word) => !word.startsWith('--'));
-    if (JSON.stringify(positional) !== JSON.stringify(['pages', 'deploy', 'out'])) problems.push('must deploy only `out` (pages deploy out)');
-    if (!words.some((word) => word.startsWith('--project-name='))) problems.push('the deploy must name the Pages project');
+    if (JSON.stringify(positional) !== JSON.stringify(['pages', 'deploy', expected.dir])) problems.push(`must deploy only \`${expected.dir}\` (pages deploy ${expected.dir})`);
+    if (!words.includes('--project-name="$PAGES_PROJECT"') || secrets.PAGES_PROJECT !== expected.project) {
+      problems.push(`the deploy must name its Pages project, ${expected.project}`);
+    }
     if (secrets.CLOUDFLARE_API_TOKEN !== '${{ secrets.CLOUDFLARE_API_TOKEN }}') problems.push('CLOUDFLARE_API_TOKEN must be secrets.CLOUDFLARE_API_TOKEN');
     if (secrets.CLOUDFLARE_ACCOUNT_ID !== '${{ secrets.CLOUDFLARE_ACCOUNT_ID }}') problems.push('CLOUDFLARE_ACCOUNT_ID must be secrets.CLOUDFLARE_ACCOUNT_ID');
     if (steps.some((step) => (step.run ?? '').includes('functions/'))) problems.push('the function entry is committed, never written by the workflow');
@@ -185,8 +236,9 @@ describe('deploy.yml', () => {
     expect(config).toMatch(/^name = "[\w-]+"$/m);
   });
 
-  it('documents every secret and variable it reads in docs/operations.md', () => {
-    const names = new Set([...read('.github/workflows/deploy.yml').matchAll(/\b(?:secrets|vars)\.(\w+)/g)].map((match) => match[1]));
+  it('documents every secret and variable it and the preview read in docs/operations.md', () => {
+    const workflows = read('.github/workflows/deploy.yml') + read('.github/workflows/preview.yml');
+    const names = new Set([...workflows.matchAll(/\b(?:secrets|vars)\.(\w+)/g)].map((match) => match[1]));
     const docs = read('docs/operations.md');
     for (const name of names) expect(docs, name).toContain(`\`${name}\``);
   });
@@ -202,10 +254,43 @@ describe('deploy.yml', () => {
     ['the action\'s own wrangler', (copy) => Object.assign(stepWith(copy, DEPLOY_COMMAND), { run: undefined, uses: 'cloudflare/wrangler-action@v3' }), /pinned wrangler/],
     ['a generated function entry', (copy) => copy.jobs.deploy.steps!.splice(1, 0, { run: "echo x > 'functions/api/[[path]].ts'" }), /committed/],
     ['a token from a variable', (copy) => (stepWith(copy, DEPLOY_COMMAND).env!.CLOUDFLARE_API_TOKEN = '${{ vars.TOKEN }}'), /CLOUDFLARE_API_TOKEN/],
+    ['a site build from drafts', (copy) => (stepWith(copy, 'npm run build').env!.CONTENT_STAGE = 'DRAFT'), /never read drafts/],
+    ['the draft token within reach', (copy) => (stepWith(copy, 'npm run build').env!.CMS_DRAFT_TOKEN = '${{ secrets.CMS_DRAFT_TOKEN }}'), /never read drafts/],
+    ['the preview project', (copy) => (stepWith(copy, DEPLOY_COMMAND).env!.PAGES_PROJECT = '${{ vars.CLOUDFLARE_PAGES_PREVIEW_PROJECT }}'), /Pages project/],
   ])('catches %s', (_case, breakIt, message) => {
     const copy = structuredClone(workflow);
     breakIt(copy);
     expect(deployProblems(copy).join('\n')).toMatch(message);
+  });
+});
+
+describe('preview.yml', () => {
+  const { workflow } = load('preview.yml');
+
+  it('builds the DRAFT stage with the draft token, deploys only out-preview/ to its own project, collapses bursts', () => {
+    expect(deployProblems(workflow, PREVIEW)).toEqual([]);
+  });
+
+  it('is not the site: another concurrency group, folder and project than deploy.yml', () => {
+    const site = load('deploy.yml').workflow;
+    expect(workflow.concurrency).not.toEqual(site.concurrency);
+    expect(stepWith(workflow, DEPLOY_COMMAND).env!.PAGES_PROJECT).not.toBe(stepWith(site, DEPLOY_COMMAND).env!.PAGES_PROJECT);
+    expect(stepWith(workflow, DEPLOY_COMMAND).run).not.toMatch(/ out /);
+  });
+
+  it.each<[string, (copy: Workflow) => void, RegExp]>([
+    ['the published stage', (copy) => delete stepWith(copy, 'npm run build').env!.CONTENT_STAGE, /CONTENT_STAGE: DRAFT/],
+    ['the published token', (copy) => (stepWith(copy, 'npm run build').env!.CMS_TOKEN = '${{ secrets.CMS_TOKEN }}'), /draft token only/],
+    ['a deploy of out/', (copy) => (stepWith(copy, DEPLOY_COMMAND).run = 'npx wrangler pages deploy out --project-name="$PAGES_PROJECT" --branch=main'), /only `out-preview`/],
+    ["the site's project", (copy) => (stepWith(copy, DEPLOY_COMMAND).env!.PAGES_PROJECT = '${{ vars.CLOUDFLARE_PAGES_PROJECT }}'), /CLOUDFLARE_PAGES_PREVIEW_PROJECT/],
+    ["the site's event", (copy) => (copy.on.repository_dispatch = { types: [PUBLISH_EVENT_TYPE] }), /cms-draft/],
+    ['a run on push', (copy) => (copy.on.push = { branches: ['main'] }), /never on a push/],
+    ['queued builds of stale drafts', (copy) => (copy.concurrency = { group: 'deploy-preview', 'cancel-in-progress': false }), /concurrency/],
+    ["the site's concurrency group", (copy) => (copy.concurrency = { group: 'deploy-production', 'cancel-in-progress': true }), /concurrency/],
+  ])('catches %s', (_case, breakIt, message) => {
+    const copy = structuredClone(workflow);
+    breakIt(copy);
+    expect(deployProblems(copy, PREVIEW).join('\n')).toMatch(message);
   });
 });
 

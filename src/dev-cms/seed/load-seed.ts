@@ -3,7 +3,16 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { renderMarkdown } from '../markdown';
 import { seedImageHandle } from '../uploads';
-import { CATEGORY_VALUES, MODEL_LANGUAGES, type CategoryValue, type ModelLanguage, type StoredPost } from '../model';
+import {
+  CATEGORY_VALUES,
+  MODEL_LANGUAGES,
+  versionIn,
+  type CategoryValue,
+  type ModelLanguage,
+  type Stage,
+  type StoredDocument,
+  type StoredPost,
+} from '../model';
 
 export const SEED_DIR = __dirname;
 
@@ -34,9 +43,7 @@ function parseCategories(value: string | undefined, file: string): CategoryValue
   return names as CategoryValue[];
 }
 
-/** Parses one seed post file (Markdown with a small `key: value` front matter). */
-export function parseSeedPost(lang: ModelLanguage, file: string, source: string): StoredPost {
-  const { fields, body } = parseFrontMatter(source, file);
+function postOf(lang: ModelLanguage, file: string, fields: Record<string, string>, body: string): StoredPost {
   for (const key of ['title', 'slug', 'publishDate', 'author', 'image']) {
     if (!fields[key]) throw new Error(`${file}: front matter lacks "${key}"`);
   }
@@ -56,13 +63,35 @@ export function parseSeedPost(lang: ModelLanguage, file: string, source: string)
   };
 }
 
-/** All seed posts of every language, read from seed/posts/<lang>/*.md. */
-export function loadSeedPosts(): StoredPost[] {
+/**
+ * Parses one seed post file (Markdown with a small `key: value` front matter) into its stage versions:
+ * `stage: DRAFT` makes a draft that was never published; `draftTitle` gives a published post a newer draft whose
+ * title changed (saved, not yet published).
+ */
+export function parseSeedDocument(lang: ModelLanguage, file: string, source: string): StoredDocument {
+  const { fields, body } = parseFrontMatter(source, file);
+  const post = postOf(lang, file, fields, body);
+  const stage = fields.stage ?? 'PUBLISHED';
+  if (stage === 'DRAFT') {
+    if (fields.draftTitle) throw new Error(`${file}: a draft-only post has one title; draftTitle is for published posts`);
+    return { published: null, draft: post };
+  }
+  if (stage !== 'PUBLISHED') throw new Error(`${file}: stage must be PUBLISHED or DRAFT, got "${stage}"`);
+  return { published: post, draft: fields.draftTitle ? { ...post, title: fields.draftTitle } : post };
+}
+
+/** Every seed document of every language, read from seed/posts/<lang>/*.md. */
+export function loadSeedDocuments(): StoredDocument[] {
   return MODEL_LANGUAGES.flatMap((lang) => {
     const dir = join(SEED_DIR, 'posts', lang);
     return readdirSync(dir)
       .filter((name) => name.endsWith('.md'))
       .sort()
-      .map((name) => parseSeedPost(lang, `${lang}/${name}`, readFileSync(join(dir, name), 'utf8')));
+      .map((name) => parseSeedDocument(lang, `${lang}/${name}`, readFileSync(join(dir, name), 'utf8')));
   });
+}
+
+/** The seed posts one stage returns, every language: by default what the site publishes. */
+export function loadSeedPosts(stage: Stage = 'PUBLISHED'): StoredPost[] {
+  return loadSeedDocuments().flatMap((document) => versionIn(document, stage) ?? []);
 }

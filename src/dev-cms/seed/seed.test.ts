@@ -4,21 +4,26 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { MODEL_LANGUAGES } from '../model';
 import { designFileOf, SEED_IMAGES_DIR } from '../uploads';
-import { loadSeedPosts, parseSeedPost } from './load-seed';
+import { loadSeedDocuments, loadSeedPosts, parseSeedDocument } from './load-seed';
 
 const posts = loadSeedPosts();
+/** Every document's newest version, drafts included: each must be fit to publish. */
+const drafts = loadSeedPosts('DRAFT');
 
 describe.each(MODEL_LANGUAGES)('seed posts in %s', (lang) => {
   const own = posts.filter((p) => p.lang === lang);
+  const ownDrafts = drafts.filter((p) => p.lang === lang);
 
   it('has at least 20 posts with unique slugs and exactly one featured', () => {
     expect(own.length).toBeGreaterThanOrEqual(20);
     expect(new Set(own.map((p) => p.slug)).size).toBe(own.length);
     expect(own.filter((p) => p.featured)).toHaveLength(1);
+    expect(new Set(ownDrafts.map((p) => p.slug)).size).toBe(ownDrafts.length);
+    expect(ownDrafts.filter((p) => p.featured)).toHaveLength(1);
   });
 
   it('spreads dates over Nov 2024 - Nov 2026 and has several authors', () => {
-    for (const post of own) {
+    for (const post of ownDrafts) {
       expect(post.publishDate >= '2024-11-01' && post.publishDate <= '2026-11-30', post.slug).toBe(true);
     }
     expect(new Set(own.map((p) => p.publishDate.slice(0, 4))).size).toBeGreaterThanOrEqual(3);
@@ -31,7 +36,7 @@ describe.each(MODEL_LANGUAGES)('seed posts in %s', (lang) => {
   });
 
   it('keeps bodies between 150 and 400 words, rendered to HTML and text', () => {
-    for (const post of own) {
+    for (const post of ownDrafts) {
       const words = post.content.text.split(/\s+/).length;
       expect(words, post.slug).toBeGreaterThanOrEqual(150);
       expect(words, post.slug).toBeLessThanOrEqual(400);
@@ -41,7 +46,7 @@ describe.each(MODEL_LANGUAGES)('seed posts in %s', (lang) => {
   });
 
   it('refers to images made from design files that exist, in its fields and its bodies', () => {
-    for (const post of own) {
+    for (const post of ownDrafts) {
       const embedded = [...post.content.html.matchAll(/src="asset:([^"]+)"/g)].map((match) => match[1]);
       const handles = [post.thumbnailImage, post.mainImage].map((ref) => (ref && 'handle' in ref ? ref.handle : ''));
       for (const handle of [...handles, ...embedded]) {
@@ -52,21 +57,44 @@ describe.each(MODEL_LANGUAGES)('seed posts in %s', (lang) => {
   });
 });
 
-describe('parseSeedPost', () => {
+describe('seed stages', () => {
+  const documents = loadSeedDocuments();
+  it('holds draft-only posts in es and en and a published post whose newer draft changed its title', () => {
+    const draftOnly = documents.filter((document) => document.published === null).map(({ draft }) => draft.lang);
+    expect(draftOnly).toEqual(expect.arrayContaining(['es', 'en']));
+    expect(draftOnly.length).toBeLessThanOrEqual(3);
+    const retitled = documents.filter(({ published, draft }) => published && published.title !== draft.title);
+    expect(retitled).toHaveLength(1);
+    expect(retitled[0].draft).toEqual({ ...retitled[0].published, title: retitled[0].draft.title });
+  });
+});
+
+describe('parseSeedDocument', () => {
   const source = (front: string) => `---\n${front}\n---\nBody **text**.`;
+  const base = 'title: T\nslug: t\nauthor: A\nimage: leaf\npublishDate: 2025-01-02\n';
   it('reads quoted titles containing colons and comma-separated categories', () => {
-    const post = parseSeedPost(
+    const post = parseSeedDocument(
       'en',
       'x.md',
       source("title: 'A: B'\nslug: a-b\npublishDate: 2025-01-02\nauthor: Ana\ncategories: Nortia, Sustainability\nimage: leaf"),
-    );
+    ).published!;
     expect(post).toMatchObject({ title: 'A: B', categories: ['Nortia', 'Sustainability'], featured: false });
     expect(post.content).toMatchObject({ html: '<p>Body <strong>text</strong>.</p>', text: 'Body text.' });
   });
   it('rejects unknown categories, bad dates and missing fields', () => {
-    const base = 'title: T\nslug: t\nauthor: A\nimage: leaf\n';
-    expect(() => parseSeedPost('en', 'x.md', source(`${base}publishDate: 2025-1-2`))).toThrow(/publishDate/);
-    expect(() => parseSeedPost('en', 'x.md', source(`${base}publishDate: 2025-01-02\ncategories: news`))).toThrow(/news/);
-    expect(() => parseSeedPost('en', 'x.md', source('title: T'))).toThrow(/lacks/);
+    const undated = 'title: T\nslug: t\nauthor: A\nimage: leaf\n';
+    expect(() => parseSeedDocument('en', 'x.md', source(`${undated}publishDate: 2025-1-2`))).toThrow(/publishDate/);
+    expect(() => parseSeedDocument('en', 'x.md', source(`${base}categories: news`))).toThrow(/news/);
+    expect(() => parseSeedDocument('en', 'x.md', source('title: T'))).toThrow(/lacks/);
+  });
+  it('reads the stage versions: published by default, draft-only, or published with a retitled draft', () => {
+    const published = parseSeedDocument('en', 'x.md', source(base));
+    expect(published.published).toBe(published.draft);
+    const draftOnly = parseSeedDocument('en', 'x.md', source(`${base}stage: DRAFT`));
+    expect(draftOnly).toMatchObject({ published: null, draft: { title: 'T' } });
+    const retitled = parseSeedDocument('en', 'x.md', source(`${base}draftTitle: New`));
+    expect([retitled.published?.title, retitled.draft.title]).toEqual(['T', 'New']);
+    expect(() => parseSeedDocument('en', 'x.md', source(`${base}stage: draft`))).toThrow(/stage/);
+    expect(() => parseSeedDocument('en', 'x.md', source(`${base}stage: DRAFT\ndraftTitle: New`))).toThrow(/draftTitle/);
   });
 });

@@ -20,11 +20,12 @@ import { checkContentContract } from './contract';
 import { resolveEmbeds } from './embeds';
 import { CMS_PAGE_SIZE, postsPageQuery } from './queries';
 import { DEFAULT_RETRY_POLICY, type RetryPolicy } from './retry';
+import type { ContentStage } from './stage';
 import { imageSources, mapImageSources, sanitizePostHtml, withPictures } from './sanitize';
 import { CMS_LANGUAGES, type BlogSnapshot, type CmsLanguage, type Page, type Post, type PostSummary, type RawPost } from './types';
 
 export interface LoadOptions {
-  /** Defaults to CMS_ENDPOINT / CMS_TOKEN. */
+  /** Defaults to CMS_ENDPOINT and the token of CONTENT_STAGE's stage (readCmsConfig). */
   config?: CmsConfig;
   /** Defaults to public/media/cms served as /media/cms. */
   media?: MediaTarget;
@@ -70,8 +71,8 @@ const BODY_IMAGE_WIDTHS = [400, 800, 1200];
 const BODY_IMAGE_SIZES = '(min-width: 768px) 700px, calc(100vw - 32px)';
 
 /** All posts of a language, in pages of 100 until a short page. */
-async function fetchAllPosts(request: CmsRequest, lang: CmsLanguage): Promise<RawPost[]> {
-  const query = postsPageQuery(lang);
+async function fetchAllPosts(request: CmsRequest, lang: CmsLanguage, stage: ContentStage): Promise<RawPost[]> {
+  const query = postsPageQuery(lang, stage);
   const byId = new Map<string, RawPost>();
   for (let skip = 0; ; skip += CMS_PAGE_SIZE) {
     const { posts } = await request<{ posts: RawPost[] }>(query, { first: CMS_PAGE_SIZE, skip });
@@ -149,7 +150,7 @@ export async function fetchBlogSnapshot(lang: CmsLanguage, options: LoadOptions 
   const retry = options.retry ?? DEFAULT_RETRY_POLICY;
   const request = createCmsRequest(config, retry);
   try {
-    const raw = publishable(await fetchAllPosts(request, lang), lang);
+    const raw = publishable(await fetchAllPosts(request, lang, config.stage ?? 'PUBLISHED'), lang);
     const posts = sortPosts(await localisePosts(raw, lang, options.media ?? defaultMediaTarget(), retry));
     // The enumeration's values are the contract's (checked at build start), so every category has a page.
     return { lang, categories: [...CATEGORY_SLUG_LIST], posts };

@@ -1,3 +1,4 @@
+import type { ContentStage } from './stage';
 import type { CmsLanguage } from './types';
 
 /** Page size of bulk reads: the content API's maximum for `first`. */
@@ -10,12 +11,13 @@ export function modelSuffix(lang: CmsLanguage): string {
 
 /**
  * One page of full posts. Ordered by id, not date: skip/first paging over publishDate, which has ties and no
- * tie-breaker, could repeat or miss posts at page borders. The date order is made locally.
+ * tie-breaker, could repeat or miss posts at page borders. The date order is made locally. The stage is always
+ * named, never left to the token's default: PUBLISHED for the site, DRAFT only for the preview site.
  */
-export function postsPageQuery(lang: CmsLanguage): string {
+export function postsPageQuery(lang: CmsLanguage, stage: ContentStage = 'PUBLISHED'): string {
   const L = modelSuffix(lang);
   return `query BlogPosts${L}($first: Int!, $skip: Int!) {
-  posts: posts${L}(first: $first, skip: $skip, orderBy: id_ASC, stage: PUBLISHED) {
+  posts: posts${L}(first: $first, skip: $skip, orderBy: id_ASC, stage: ${stage}) {
     id
     title
     slug

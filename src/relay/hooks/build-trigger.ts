@@ -4,6 +4,8 @@ import type { BuildTarget } from './config';
 
 /** The `repository_dispatch` event type that .github/workflows/deploy.yml listens to. */
 export const PUBLISH_EVENT_TYPE = 'cms-publish';
+/** The one .github/workflows/preview.yml listens to: a draft was saved, rebuild the preview site only. */
+export const DRAFT_EVENT_TYPE = 'cms-draft';
 
 /** What changed in the CMS, passed on to the build so its run says why it started. */
 export interface PublishEvent {
@@ -39,7 +41,7 @@ export function createBuildTrigger(target: BuildTarget, deps: ProviderDeps): Bui
             // GitHub's REST API refuses requests without a User-Agent.
             'User-Agent': 'nortia-relay',
           },
-          body: JSON.stringify({ event_type: PUBLISH_EVENT_TYPE, client_payload: event }),
+          body: JSON.stringify({ event_type: target.eventType, client_payload: event }),
         })
       : () => ({ url: target.url, headers: {}, body: '' });
 

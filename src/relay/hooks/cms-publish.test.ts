@@ -11,6 +11,7 @@ import { startFakeProvider, type FakeProvider, type FakeReply, type RecordedRequ
 import { createSiteServer } from '../../server/site-server';
 
 const SECRET = 'whsec-test-6b1f0c2e';
+const DRAFT_SECRET = 'whsec-draft-71d9a4b0';
 const TOKEN = 'ghp_testtoken_9f8e7d';
 const HOOK_KEY = 'hookkey-3c4d5e';
 const SITE = 'https://www.nortia.test';
@@ -42,12 +43,12 @@ function hygraphSignature(rawBody: string, { secret = SECRET, env = 'master', t 
   return `sign=${sign}, env=${env}, t=${t}`;
 }
 
-function hook(rawBody: string, headers: Record<string, string | undefined> = {}, method = 'POST') {
+function hook(rawBody: string, headers: Record<string, string | undefined> = {}, method = 'POST', path = '/api/hooks/cms') {
   const all: Record<string, string> = {};
   for (const [name, value] of Object.entries({ 'Content-Type': 'application/json', 'gcms-signature': hygraphSignature(rawBody), ...headers })) {
     if (value !== undefined) all[name] = value;
   }
-  return new Request(`${SITE}/api/hooks/cms`, { method, headers: all, body: method === 'GET' ? undefined : rawBody });
+  return new Request(`${SITE}${path}`, { method, headers: all, body: method === 'GET' ? undefined : rawBody });
 }
 
 let fake: FakeProvider;
@@ -70,7 +71,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   // No log line may carry a credential.
-  for (const line of logs) for (const secret of [SECRET, 'old-secret-1a2b', TOKEN, HOOK_KEY]) expect(line).not.toContain(secret);
+  for (const line of logs) for (const secret of [SECRET, DRAFT_SECRET, 'old-secret-1a2b', TOKEN, HOOK_KEY]) expect(line).not.toContain(secret);
 });
 
 function githubEnv(extra: RelayEnv = {}): RelayEnv {
@@ -268,12 +269,65 @@ describe('POST /api/hooks/cms with a host build hook', () => {
   });
 });
 
+describe('POST /api/hooks/cms-draft: the draft webhook of the preview site', () => {
+  // Hygraph's save of a draft: the entry's DRAFT version, on the webhook that fires on update of the DRAFT stage.
+  const saved = { operation: 'update', data: { ...publish.data, stage: 'DRAFT', title: 'Borrador' } };
+  const draftBody = JSON.stringify(saved);
+  const draftHook = (secret = DRAFT_SECRET, path = '/api/hooks/cms-draft') =>
+    hook(draftBody, { 'gcms-signature': hygraphSignature(draftBody, { secret }) }, 'POST', path);
+  const bothEnv = (extra: RelayEnv = {}) => githubEnv({ CMS_DRAFT_WEBHOOK_SECRET: DRAFT_SECRET, ...extra });
+
+  it('verifies a save signed with its own secret and dispatches the preview event, never the publish one', async () => {
+    expect(await send(draftHook(), bothEnv())).toEqual({ status: 202, body: { ok: true } });
+    expect(fake.requests).toHaveLength(1);
+    expect(fake.requests[0].path).toBe(DISPATCH_PATH);
+    expect(JSON.parse(fake.requests[0].body)).toEqual({
+      event_type: 'cms-draft',
+      client_payload: { operation: 'update', model: 'PostEs', id: 'ckx1post0001', stage: 'DRAFT' },
+    });
+    expect(logs.some((line) => /route="\/api\/hooks\/cms-draft" method="POST" status=202 outcome=triggered:github .*stage="DRAFT"/.test(line))).toBe(true);
+  });
+
+  it("refuses each hook's request on the other's path: the secrets do not open each other's hook", async () => {
+    expect(await send(draftHook(SECRET), bothEnv())).toEqual({ status: 401, body: { ok: false, error: 'invalid_signature' } });
+    expect(await send(draftHook(DRAFT_SECRET, '/api/hooks/cms'), bothEnv())).toEqual({ status: 401, body: { ok: false, error: 'invalid_signature' } });
+    expect(fake.requests).toHaveLength(0);
+  });
+
+  it('is off (503) without its secret while the publish hook works, and the publish hook still sends cms-publish', async () => {
+    expect(await send(draftHook(), githubEnv())).toEqual({ status: 503, body: { ok: false, error: 'hooks_disabled' } });
+    expect((await send(hook(JSON.stringify(publish)), bothEnv())).status).toBe(202);
+    expect(fake.requests.map((request) => JSON.parse(request.body).event_type)).toEqual(['cms-publish']);
+  });
+
+  it('accepts the previous draft secret during a rotation', async () => {
+    const env = bothEnv({ CMS_DRAFT_WEBHOOK_SECRET_PREVIOUS: 'old-secret-1a2b' });
+    expect((await send(draftHook('old-secret-1a2b'), env)).status).toBe(202);
+  });
+
+  it("POSTs to the preview's own build hook, never the site's", async () => {
+    const env: RelayEnv = {
+      OUTBOX_DIR: outboxDir,
+      CMS_WEBHOOK_SECRET: SECRET,
+      BUILD_HOOK_URL: `${fake.url}/hooks/site-${HOOK_KEY}`,
+      CMS_DRAFT_WEBHOOK_SECRET: DRAFT_SECRET,
+      PREVIEW_BUILD_HOOK_URL: `${fake.url}/hooks/preview-${HOOK_KEY}`,
+    };
+    expect((await send(draftHook(), env)).status).toBe(202);
+    expect(fake.requests.map((request) => request.path)).toEqual([`/hooks/preview-${HOOK_KEY}`]);
+  });
+});
+
 describe('settings', () => {
   it.each([
     [{ CMS_WEBHOOK_SECRET: 's' }, /nothing to trigger/],
     [{ CMS_WEBHOOK_SECRET: 's', GITHUB_DISPATCH_TOKEN: 't', BUILD_HOOK_URL: 'https://hooks.test/x' }, /not both/],
     [{ CMS_WEBHOOK_SECRET: 's', GITHUB_DISPATCH_TOKEN: 't' }, /GITHUB_REPOSITORY must be "owner\/name"/],
     [{ CMS_WEBHOOK_SECRET: 's', BUILD_HOOK_URL: 'ftp://hooks.test/x' }, /BUILD_HOOK_URL is not an http\(s\) URL/],
+    [{ CMS_DRAFT_WEBHOOK_SECRET: 's' }, /CMS_DRAFT_WEBHOOK_SECRET is set but nothing to trigger/],
+    [{ CMS_DRAFT_WEBHOOK_SECRET: 's', BUILD_HOOK_URL: 'https://hooks.test/site' }, /PREVIEW_BUILD_HOOK_URL/],
+    [{ CMS_WEBHOOK_SECRET: 's', CMS_DRAFT_WEBHOOK_SECRET: 's', BUILD_HOOK_URL: 'https://hooks.test/a', PREVIEW_BUILD_HOOK_URL: 'https://hooks.test/b' }, /must differ from CMS_WEBHOOK_SECRET/],
+    [{ CMS_WEBHOOK_SECRET: 's', CMS_DRAFT_WEBHOOK_SECRET: 'd', BUILD_HOOK_URL: 'https://hooks.test/a', PREVIEW_BUILD_HOOK_URL: 'https://hooks.test/a' }, /must differ from BUILD_HOOK_URL/],
   ])('refuses to start with a hook that cannot work (%j)', (env, message) => {
     expect(() => createRelay({ OUTBOX_DIR: outboxDir, ...env }, { log: () => {} })).toThrow(RelayConfigError);
     expect(() => createRelay({ OUTBOX_DIR: outboxDir, ...env }, { log: () => {} })).toThrow(message);
@@ -281,7 +335,7 @@ describe('settings', () => {
 
   it('starts with the hook off when only the variables GitHub Actions sets itself are present (CI)', () => {
     createRelay({ OUTBOX_DIR: outboxDir, GITHUB_REPOSITORY: 'nortia/site', GITHUB_API_URL: 'https://api.github.com' }, { log: (line) => logs.push(line) });
-    expect(logs).toEqual(['relay providers contact=outbox newsletter=outbox cms_hook=disabled']);
+    expect(logs).toEqual(['relay providers contact=outbox newsletter=outbox cms_hook=disabled cms_draft_hook=disabled']);
   });
 });
 

@@ -4,6 +4,8 @@ import type { CmsHookConfig } from './config';
 import { SIGNATURE_HEADER, verifySignature } from './signature';
 
 export const CMS_HOOK_PATH = '/api/hooks/cms';
+/** The draft webhook (save/update of drafts): same checks, its own secret, starts the preview build. */
+export const CMS_DRAFT_HOOK_PATH = '/api/hooks/cms-draft';
 /** A publish payload with the entry's fields is a few KB; anything near this is not from the CMS. */
 export const MAX_HOOK_BODY_BYTES = 64 * 1024;
 /** The CMS gives up after 3 s; the dispatch must be answered (or abandoned) before that. */
@@ -24,7 +26,8 @@ export interface HookResult {
 }
 
 /**
- * `POST /api/hooks/cms`: the CMS's publish/unpublish webhook. Verifies the signature over the raw body, then starts
+ * `POST /api/hooks/cms`: the CMS's publish/unpublish webhook (and, with the draft hook's settings,
+ * `POST /api/hooks/cms-draft`, its save webhook for the preview site). Verifies the signature over the raw body, then starts
  * one rebuild and answers 202 `{ ok: true }` once the build service accepted it. With no secret configured
  * (`config` null) every request is refused with 503 `hooks_disabled`: unsigned hooks are never accepted.
  */
