@@ -57,7 +57,7 @@ async function main() {
   // The blog is read (and its images downloaded) once, before Next renders any page; an unreadable CMS stops here.
   await withContentService(async () => {
     await run(process.execPath, [require.resolve('next/dist/bin/next'), 'build', '--webpack']);
-    const styles = await inlinePageStyles(path.resolve('out'));
+    const styles = await inlinePageStyles(outDir);
     console.log(`Inlined ${styles.files} stylesheets into ${styles.pages} pages`);
     // The blog's other pages and categories, as JSON cut from the same snapshots the HTML was rendered from.
     const blogData = await writeBlogData(outDir);
