@@ -5,6 +5,7 @@ import { writeBlogData } from '@/scripts/blog-data';
 import { generateDocuments } from '@/scripts/documents';
 import { isLoopbackUrl, siteUrl, siteUrlIsSet } from '@/lib/site/site-url';
 import { writeFeeds } from '@/scripts/feeds';
+import { formatSearchIndexStats, writeSearchIndex } from '@/scripts/search-index';
 import { withContentService } from '@/scripts/with-content-service';
 import {
   formatHeadersFile,
@@ -56,6 +57,8 @@ async function main() {
     const feeds = await writeFeeds(path.resolve('out'));
     console.log(`Wrote sitemap.xml (${feeds.urls} pages), robots.txt and ${feeds.feeds} RSS feeds`);
   });
+  // From the exported HTML, so the index holds exactly what the pages show (docs/decisions/0021-search-index-per-language.md).
+  console.log(formatSearchIndexStats(await writeSearchIndex(path.resolve('out'))));
   await writeHostRules(path.resolve('out'));
   console.log(`Site built into out/ in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }

@@ -54,6 +54,11 @@ export function PostScreen({ post, recommendations }: PostScreenProps) {
       crumb={{ name: post.title, page: `blog/${post.slug}` }}
       head={{ type: 'article', image: post.mainImage?.src }}
       jsonLd={[blogPostingJsonLd(post, lang)]}
+      search={{
+        title: post.title,
+        section: post.categories.length ? post.categories.map(label).join(', ') : t('card.uncategorized'),
+        date: post.dateLabel,
+      }}
     >
       <header className={styles.header}>
         <div className="container">

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'next-i18next/pages';
 import { Layout } from '@/features/layout/Layout';
+import { searchSection } from '@/features/search/indexed-pages';
 import { PageHead } from '@/features/layout/PageHead';
 import { PageIntro } from '@/features/layout/PageIntro';
 import { localHref } from '@/lib/i18n/paths';
@@ -25,8 +26,10 @@ export function InnerPage({ namespace, values, children }: Props) {
     { name: t('common:header.homeCrumb'), path: localHref(lang) },
     { name: t('meta.title'), path: localHref(lang, namespace) },
   ];
+  const section = searchSection(namespace, lang);
+  const search = section ? { title: t('meta.title'), section: t(`common:${section}`) } : undefined;
   return (
-    <Layout>
+    <Layout search={search}>
       <PageHead title={t('meta.title')} description={t('meta.description', figures)} jsonLd={[breadcrumbJsonLd(crumbs)]} />
       <PageIntro eyebrow={t('intro.eyebrow')} title={t('intro.title')} lead={t('intro.lead', figures)} />
       {children}

@@ -5,7 +5,7 @@ import { PageHead } from '@/features/layout/PageHead';
 import { getLanguagePaths, makeStaticProps } from '@/lib/i18n/static-props';
 
 export const getStaticPaths = getLanguagePaths;
-export const getStaticProps = makeStaticProps();
+export const getStaticProps = makeStaticProps(['search']);
 
 /** Served by the CDN (and our server) for misses under /{lang}/. */
 export default function LanguageNotFoundPage() {
