@@ -1,6 +1,5 @@
 import { readdir, readFile, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import * as pagefind from 'pagefind';
 
 /** Where the index and its client go inside out/; the dialog imports `/pagefind/pagefind.js` from there. */
 export const SEARCH_DIR = 'pagefind';
@@ -39,6 +38,8 @@ export function languageOfFile(name: string): string | null {
  * into out/pagefind, one index per `<html lang>`, and reports its size. Any indexing error fails the build.
  */
 export async function writeSearchIndex(outDir: string): Promise<SearchIndexStats> {
+  // Pagefind is an ES module only; the build scripts run as CommonJS, where only import() reaches it.
+  const pagefind = await import('pagefind');
   const { index, errors } = await pagefind.createIndex({ excludeSelectors: EXCLUDE_SELECTORS });
   try {
     if (!index) throw new Error(`Search index: ${errors.join('; ')}`);
@@ -50,22 +51,26 @@ export async function writeSearchIndex(outDir: string): Promise<SearchIndexStats
   } finally {
     await pagefind.close();
   }
-  return searchIndexStats(path.join(outDir, SEARCH_DIR));
+  await pruneSearchDir(path.join(outDir, SEARCH_DIR));
+  return readSearchIndexStats(path.join(outDir, SEARCH_DIR));
 }
 
 /**
- * Removes what the site does not serve (Pagefind's own interfaces; the index of pages without a language, which
- * stays empty because every page has one) and measures the rest, per language.
+ * Removes what the site does not serve: Pagefind's own interfaces, and the index of pages without a language, which
+ * stays empty because every page has one.
  */
-async function searchIndexStats(dir: string): Promise<SearchIndexStats> {
-  const stats: SearchIndexStats = { pages: {}, bytes: {}, clientBytes: 0 };
+async function pruneSearchDir(dir: string): Promise<void> {
   for (const file of await filesBelow(dir)) {
     const name = path.basename(file);
-    const lang = languageOfFile(name);
-    if (UNUSED_FILES.test(name) || lang === 'unknown') {
-      await rm(file);
-      continue;
-    }
+    if (UNUSED_FILES.test(name) || languageOfFile(name) === 'unknown') await rm(file);
+  }
+}
+
+/** Pages and bytes of the index in `dir` (out/pagefind), per language. */
+export async function readSearchIndexStats(dir: string): Promise<SearchIndexStats> {
+  const stats: SearchIndexStats = { pages: {}, bytes: {}, clientBytes: 0 };
+  for (const file of await filesBelow(dir)) {
+    const lang = languageOfFile(path.basename(file));
     const { size } = await stat(file);
     if (lang === null) stats.clientBytes += size;
     else stats.bytes[lang] = (stats.bytes[lang] ?? 0) + size;

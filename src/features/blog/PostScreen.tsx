@@ -57,7 +57,6 @@ export function PostScreen({ post, recommendations }: PostScreenProps) {
       search={{
         title: post.title,
         section: post.categories.length ? post.categories.map(label).join(', ') : t('card.uncategorized'),
-        date: post.dateLabel,
       }}
     >
       <header className={styles.header}>
@@ -80,7 +79,9 @@ export function PostScreen({ post, recommendations }: PostScreenProps) {
             <p className={styles.byline}>
               {post.author ? <span>{t('card.by', { author: post.author })}</span> : null}
               <span>
-                {t('post.publishedOn')} <time dateTime={post.date}>{post.dateLabel}</time>
+                {t('post.publishedOn')} <time dateTime={post.date} data-pagefind-meta="date">
+                  {post.dateLabel}
+                </time>
               </span>
             </p>
             <CopyLinkButton />

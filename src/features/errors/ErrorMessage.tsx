@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'next-i18next/pages';
 import { localHref } from '@/lib/i18n/paths';
 import { useLang } from '@/lib/i18n/useLang';
-import { SearchForm } from '@/features/search/SearchForm';
 import styles from './ErrorMessage.module.css';
 
 type Props = { title: string; text: string; headingLevel?: 'h1' | 'h2'; children?: ReactNode };
@@ -23,18 +22,6 @@ export function ErrorMessage({ title, text, headingLevel = 'h1', children }: Pro
         {children}
       </div>
     </section>
-  );
-}
-
-/** The 404 body: the way home and a search for what the visitor came for (its page props carry `search`). */
-export function NotFound() {
-  const { t } = useTranslation(['common', 'search']);
-  return (
-    <ErrorMessage title={t('notFound.title')} text={t('notFound.text')}>
-      <div className={styles.search}>
-        <SearchForm id="not-found-search" label={t('search:notFound.offer')} />
-      </div>
-    </ErrorMessage>
   );
 }
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'next-i18next/pages';
 import { CookieBanner } from '@/features/consent/CookieBanner';
-import { SearchEntryMeta, type SearchEntry } from '@/features/search/SearchEntry';
+import type { SearchEntry } from '@/features/search/SearchEntry';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import styles from './Layout.module.css';
@@ -22,8 +22,14 @@ export function Layout({ children, search }: Props) {
       {/* First after the skip link: a keyboard reaches the consent choice within a few Tabs. */}
       <CookieBanner />
       <Header />
-      <main id="main" tabIndex={-1} className={styles.main} data-pagefind-body={search ? '' : undefined}>
-        {search ? <SearchEntryMeta {...search} /> : null}
+      <main
+        id="main"
+        tabIndex={-1}
+        className={styles.main}
+        data-pagefind-body={search && ''}
+        data-pagefind-meta={search && `title:${search.title}`}
+        data-pagefind-default-meta={search && `section:${search.section}`}
+      >
         {children}
       </main>
       <Footer />

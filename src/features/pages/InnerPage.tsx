@@ -22,15 +22,15 @@ export function InnerPage({ namespace, values, children }: Props) {
   const lang = useLang();
   // Copy that quotes a figure ("our 17 offices") takes it from the one source, never writes it out.
   const figures = { ...copyFigures(lang), ...values };
+  const title = t('meta.title');
   const crumbs = [
     { name: t('common:header.homeCrumb'), path: localHref(lang) },
-    { name: t('meta.title'), path: localHref(lang, namespace) },
+    { name: title, path: localHref(lang, namespace) },
   ];
   const section = searchSection(namespace, lang);
-  const search = section ? { title: t('meta.title'), section: t(`common:${section}`) } : undefined;
   return (
-    <Layout search={search}>
-      <PageHead title={t('meta.title')} description={t('meta.description', figures)} jsonLd={[breadcrumbJsonLd(crumbs)]} />
+    <Layout search={section ? { title, section: t(`common:${section}`) } : undefined}>
+      <PageHead title={title} description={t('meta.description', figures)} jsonLd={[breadcrumbJsonLd(crumbs)]} />
       <PageIntro eyebrow={t('intro.eyebrow')} title={t('intro.title')} lead={t('intro.lead', figures)} />
       {children}
     </Layout>

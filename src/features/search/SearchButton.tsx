@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'next-i18next/pages';
 import { Icon } from '@/features/layout/Icon';
 import { useHydrated } from '@/lib/hooks/useHydrated';
@@ -6,11 +6,9 @@ import { localHref } from '@/lib/i18n/paths';
 import { useLang } from '@/lib/i18n/useLang';
 import styles from './SearchButton.module.css';
 
-// The dialog, its texts and Pagefind's client load on the first open: nothing of search is first-load weight.
-const loadDialog = () => import('./SearchDialog');
-const SearchDialog = lazy(loadDialog);
-// Warming the chunk up is best effort: a failed fetch is retried when the dialog is actually opened.
-const preloadDialog = () => void loadDialog().catch(() => undefined);
+// The dialog, its texts and Pagefind's client load on the first open: nothing of search is first-load weight
+// (not even a preload on hover: the budgets of src/scripts/budgets.ts leave no room for it).
+const SearchDialog = lazy(() => import('./SearchDialog'));
 
 /**
  * The header's search control, at every width. Before the script runs (or without it) a link to the search page,
@@ -20,13 +18,9 @@ export function SearchButton() {
   const { t } = useTranslation('common');
   const lang = useLang();
   const hydrated = useHydrated();
-  const [used, setUsed] = useState(false);
-  const [open, setOpen] = useState(false);
+  // null until the first open: the dialog's code is fetched then, and stays for the next time.
+  const [open, setOpen] = useState<boolean | null>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const close = useCallback(() => {
-    setOpen(false);
-    buttonRef.current?.focus({ preventScroll: true });
-  }, []);
   const content = (
     <>
       <Icon name="find" size={24} />
@@ -48,20 +42,21 @@ export function SearchButton() {
         ref={buttonRef}
         className={styles.button}
         aria-haspopup="dialog"
-        onPointerEnter={preloadDialog}
-        onFocus={preloadDialog}
-        onClick={() => {
-          setUsed(true);
-          setOpen(true);
-        }}
+        onClick={() => setOpen(true)}
       >
         {content}
       </button>
-      {used ? (
+      {open === null ? null : (
         <Suspense fallback={null}>
-          <SearchDialog open={open} onClose={close} />
+          <SearchDialog
+            open={open}
+            onClose={() => {
+              setOpen(false);
+              buttonRef.current?.focus();
+            }}
+          />
         </Suspense>
-      ) : null}
+      )}
     </>
   );
 }

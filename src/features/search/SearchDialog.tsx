@@ -73,6 +73,10 @@ function SearchDialogBody({ open, onClose }: Props) {
     } else if (event.key === 'Enter' && active >= 0) {
       event.preventDefault();
       window.location.assign(hits[active].url);
+    } else if (event.key === 'Escape') {
+      // A search field's own Escape only clears it; here Escape closes the dialog at once, as everywhere else.
+      event.preventDefault();
+      dialogRef.current?.close();
     }
   };
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'next-i18next/pages';
-import { NotFound } from '@/features/errors/ErrorMessage';
+import { NotFound } from '@/features/errors/NotFound';
 import { Layout } from '@/features/layout/Layout';
 import { PageHead } from '@/features/layout/PageHead';
 import { getLanguagePaths, makeStaticProps } from '@/lib/i18n/static-props';
