@@ -38,7 +38,7 @@ for (const consent of ['accepted', 'rejected'] as const) {
           expect(await violations(page), `/${lang}${path}`).toEqual([]);
         }
         // The site search runs Pagefind's WebAssembly in a worker: allowed by 'wasm-unsafe-eval', nothing more.
-        await page.getByRole('button', { name: translation(lang, 'common', 'header.search') }).click();
+        await page.getByRole('banner').getByRole('button', { name: translation(lang, 'common', 'header.search') }).click();
         await page.getByRole('dialog').getByRole('combobox').fill('Nortia');
         await expect(page.getByRole('dialog').getByRole('option').first()).toBeVisible();
         expect(await violations(page), 'search').toEqual([]);

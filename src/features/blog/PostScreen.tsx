@@ -61,7 +61,8 @@ export function PostScreen({ post, recommendations }: PostScreenProps) {
     >
       <header className={styles.header}>
         <div className="container">
-          <ul className={styles.categories} aria-label={t('post.categories')}>
+          {/* Categories and byline are the result's section and date already, not words of its excerpt. */}
+          <ul className={styles.categories} aria-label={t('post.categories')} data-pagefind-ignore="">
             {post.categories.length ? (
               post.categories.map((category) => (
                 <li key={category}>
@@ -76,7 +77,7 @@ export function PostScreen({ post, recommendations }: PostScreenProps) {
           </ul>
           <h1 className={styles.title}>{post.title}</h1>
           <div className={styles.meta}>
-            <p className={styles.byline}>
+            <p className={styles.byline} data-pagefind-ignore="">
               {post.author ? <span>{t('card.by', { author: post.author })}</span> : null}
               <span>
                 {t('post.publishedOn')} <time dateTime={post.date} data-pagefind-meta="date">
