@@ -5,7 +5,7 @@ import LanguageNotFoundPage from './[locale]/404';
 
 /** out/404.html, for misses outside any language folder: the fallback language's 404. */
 export const getStaticProps: GetStaticProps = async () => ({
-  props: { lang: DEFAULT_LANG, ...(await translationProps(DEFAULT_LANG)) },
+  props: { lang: DEFAULT_LANG, ...(await translationProps(DEFAULT_LANG, ['search'])) },
 });
 
 export default LanguageNotFoundPage;

@@ -8,6 +8,7 @@ import { outDirFor } from '@/lib/site/output';
 import { isLoopbackUrl, siteUrl, siteUrlIsSet } from '@/lib/site/site-url';
 import { writeFeeds } from '@/scripts/feeds';
 import { inlinePageStyles } from '@/scripts/inline-css';
+import { formatSearchIndexStats, writeSearchIndex } from '@/scripts/search-index';
 import { withContentService } from '@/scripts/with-content-service';
 import {
   formatHeadersFile,
@@ -65,6 +66,8 @@ async function main() {
     const feeds = await writeFeeds(outDir, stage);
     console.log(`Wrote sitemap.xml (${feeds.urls} pages), robots.txt and ${feeds.feeds} RSS feeds`);
   });
+  // From the exported HTML, so the index holds exactly what the pages show (docs/decisions/0021-search-index-per-language.md).
+  console.log(formatSearchIndexStats(await writeSearchIndex(outDir)));
   await writeHostRules(outDir);
   console.log(`${stage === 'DRAFT' ? 'Preview site (DRAFT stage)' : 'Site'} built into ${path.basename(outDir)}/ in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }

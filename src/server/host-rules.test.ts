@@ -26,16 +26,17 @@ describe('host rules', () => {
     expect(rules).toHaveLength(12);
   });
 
-  it('allows exactly the configured third-party script origins, never inline scripts', () => {
+  it('allows exactly the configured third-party script origins and WebAssembly, never inline scripts or eval', () => {
     const settings = hostSettingsFromEnv({
       NEXT_PUBLIC_CHAT_SCRIPT_URL: 'https://chat.example.org/w.js',
       NEXT_PUBLIC_POPUP_SCRIPT_URL: 'not a url',
     });
     expect(settings.thirdPartyScriptOrigins).toEqual(['https://chat.example.org']);
     const csp = contentSecurityPolicy(settings);
-    expect(csp).toContain("script-src 'self' https://chat.example.org;");
+    expect(csp).toContain("script-src 'self' 'wasm-unsafe-eval' https://chat.example.org;");
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
-    expect(contentSecurityPolicy(hostSettingsFromEnv({}))).toContain("script-src 'self';");
+    expect(csp).not.toMatch(/script-src[^;]*'unsafe-eval'/);
+    expect(contentSecurityPolicy(hostSettingsFromEnv({}))).toContain("script-src 'self' 'wasm-unsafe-eval';");
   });
 
   it('lets the forms post to the relay without JavaScript, on this origin or on the configured relay origin', () => {

@@ -42,7 +42,8 @@ export function contentSecurityPolicy(settings: HostSettings): string {
   const thirdParty = settings.thirdPartyScriptOrigins.join(' ');
   const directives = [
     "default-src 'self'",
-    `script-src 'self' ${thirdParty}`.trim(),
+    // The site search's client (out/pagefind) compiles its WebAssembly; 'wasm-unsafe-eval' allows that and no eval.
+    `script-src 'self' 'wasm-unsafe-eval' ${thirdParty}`.trim(),
     // React sets style attributes (carousels, phone input): inline styles only, never inline scripts.
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: ${thirdParty}`.trim(),

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, LANGS, test } from './fixtures';
+import { expect, LANGS, test, translation } from './fixtures';
 import { TEST_THIRD_PARTY } from './third-party';
 
 /**
@@ -7,7 +7,7 @@ import { TEST_THIRD_PARTY } from './third-party';
  * must allow everything the site really loads: every page type in every language, with cookies accepted (so the
  * consented chat and popup load) and rejected, and with the forms submitted.
  */
-const PATHS = ['', '/about-us', '/financial-solutions', '/financial-planning', '/alternative-investments', '/insurance', '/mortgages', '/pension-plans', '/careers', '/contact', '/blog'];
+const PATHS = ['', '/about-us', '/financial-solutions', '/financial-planning', '/alternative-investments', '/insurance', '/mortgages', '/pension-plans', '/careers', '/contact', '/blog', '/search'];
 
 async function recordViolations(page: Page) {
   await page.addInitScript(() => {
@@ -37,6 +37,11 @@ for (const consent of ['accepted', 'rejected'] as const) {
           await page.mouse.wheel(0, 4000);
           expect(await violations(page), `/${lang}${path}`).toEqual([]);
         }
+        // The site search runs Pagefind's WebAssembly in a worker: allowed by 'wasm-unsafe-eval', nothing more.
+        await page.getByRole('banner').getByRole('button', { name: translation(lang, 'common', 'header.search') }).click();
+        await page.getByRole('dialog').getByRole('combobox').fill('Nortia');
+        await expect(page.getByRole('dialog').getByRole('option').first()).toBeVisible();
+        expect(await violations(page), 'search').toEqual([]);
       });
     }
 

@@ -1,4 +1,4 @@
-import { expect, test } from '../e2e/fixtures';
+import { expect, test, translation } from '../e2e/fixtures';
 
 // Samples of what Cloudflare Pages itself does with out/ (the chromium tier covers every page on the Node server).
 
@@ -46,4 +46,19 @@ test('_headers: pages carry the security headers and hashed assets are immutable
   expect(assets.length).toBeGreaterThan(0);
   const asset = await request.get(assets[0]);
   expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+});
+
+test('the site search runs under the policy Pages serves: results, no CSP violation', async ({ page }) => {
+  await page.addInitScript(() => {
+    const w = window as unknown as { cspViolations: string[] };
+    w.cspViolations = [];
+    document.addEventListener('securitypolicyviolation', (event) => w.cspViolations.push(`${event.violatedDirective} ${event.blockedURI}`));
+  });
+  const response = await page.goto('/it/blog');
+  // Pagefind's client compiles WebAssembly in a worker (docs/decisions/0021-search-index-per-language.md).
+  expect(response?.headers()['content-security-policy']).toContain("'wasm-unsafe-eval'");
+  await page.getByRole('banner').getByRole('button', { name: translation('it', 'common', 'header.search') }).click();
+  await page.getByRole('dialog').getByRole('combobox').fill('accredito');
+  await expect(page.getByRole('dialog').getByRole('option').first()).toHaveAttribute('href', '/it/blog/fondo-di-emergenza');
+  expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
 });

@@ -25,7 +25,7 @@ export function CopyLinkButton() {
   };
 
   return (
-    <span className={styles.wrap}>
+    <span className={styles.wrap} data-pagefind-ignore="">
       <button type="button" className={styles.button} onClick={copy}>
         <svg viewBox="0 0 24 24" width={18} height={18} aria-hidden="true" focusable="false">
           <path

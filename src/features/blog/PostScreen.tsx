@@ -55,10 +55,15 @@ export function PostScreen({ post, recommendations }: PostScreenProps) {
       crumb={{ name: post.title, page: `blog/${post.slug}` }}
       head={{ type: 'article', image: post.mainImage?.src }}
       jsonLd={[blogPostingJsonLd(post, lang)]}
+      search={{
+        title: post.title,
+        section: post.categories.length ? post.categories.map(label).join(', ') : t('card.uncategorized'),
+      }}
     >
       <header className={styles.header}>
         <div className="container">
-          <ul className={styles.categories} aria-label={t('post.categories')}>
+          {/* Categories and byline are the result's section and date already, not words of its excerpt. */}
+          <ul className={styles.categories} aria-label={t('post.categories')} data-pagefind-ignore="">
             {post.categories.length ? (
               post.categories.map((category) => (
                 <li key={category}>
@@ -73,10 +78,12 @@ export function PostScreen({ post, recommendations }: PostScreenProps) {
           </ul>
           <h1 className={styles.title}>{post.title}</h1>
           <div className={styles.meta}>
-            <p className={styles.byline}>
+            <p className={styles.byline} data-pagefind-ignore="">
               {post.author ? <span>{t('card.by', { author: post.author })}</span> : null}
               <span>
-                {t('post.publishedOn')} <time dateTime={post.date}>{post.dateLabel}</time>
+                {t('post.publishedOn')} <time dateTime={post.date} data-pagefind-meta="date">
+                  {post.dateLabel}
+                </time>
               </span>
             </p>
             <CopyLinkButton />

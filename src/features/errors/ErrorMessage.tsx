@@ -25,11 +25,6 @@ export function ErrorMessage({ title, text, headingLevel = 'h1', children }: Pro
   );
 }
 
-export function NotFound() {
-  const { t } = useTranslation('common');
-  return <ErrorMessage title={t('notFound.title')} text={t('notFound.text')} />;
-}
-
 export function RenderError() {
   const { t } = useTranslation('common');
   return <ErrorMessage title={t('errors.generic')} text={t('errors.genericHelp')} />;

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
+import { SearchButton } from '@/features/search/SearchButton';
 import { useHydrated } from '@/lib/hooks/useHydrated';
 import { localHref } from '@/lib/i18n/paths';
 import { useLang } from '@/lib/i18n/useLang';
@@ -76,6 +77,7 @@ export function Header() {
           <a href={localHref(lang, 'contact', 'contact')} className={`button button-primary ${styles.cta}`}>
             {t('header.requestContact')}
           </a>
+          <SearchButton />
           {hydrated ? (
             <button
               type="button"

@@ -8,7 +8,7 @@ export const ICON_SPRITE = '/icons.svg';
 
 export const ICON_NAMES = [
   'chevronDown', 'menu', 'close', 'globe', 'phone', 'mail', 'pin', 'arrowRight', 'external', 'linkedin',
-  'facebook', 'x', 'instagram',
+  'facebook', 'x', 'instagram', 'find',
 ] as const;
 export type IconName = (typeof ICON_NAMES)[number];
 

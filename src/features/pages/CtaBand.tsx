@@ -20,7 +20,8 @@ export function CtaBand({ id, title, text, button, href, secondary }: Props) {
   const lang = useLang();
   const headingId = `${id}-title`;
   return (
-    <section aria-labelledby={headingId} className={styles.band}>
+    // The same call to action closes many pages: not what a search should find them by.
+    <section aria-labelledby={headingId} className={styles.band} data-pagefind-ignore="">
       <div className={`container ${styles.inner}`}>
         <div>
           <h2 id={headingId} className={styles.title}>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'next-i18next/pages';
 import { Static } from '@/features/islands/Static';
 import { Layout } from '@/features/layout/Layout';
+import { searchSection } from '@/features/search/indexed-pages';
 import { PageHead } from '@/features/layout/PageHead';
 import { PageIntro } from '@/features/layout/PageIntro';
 import { localHref } from '@/lib/i18n/paths';
@@ -22,13 +23,15 @@ export function InnerPage({ namespace, values, children }: Props) {
   const lang = useLang();
   // Copy that quotes a figure ("our 17 offices") takes it from the one source, never writes it out.
   const figures = { ...copyFigures(lang), ...values };
+  const title = t('meta.title');
   const crumbs = [
     { name: t('common:header.homeCrumb'), path: localHref(lang) },
-    { name: t('meta.title'), path: localHref(lang, namespace) },
+    { name: title, path: localHref(lang, namespace) },
   ];
+  const section = searchSection(namespace, lang);
   return (
-    <Layout>
-      <PageHead title={t('meta.title')} description={t('meta.description', figures)} jsonLd={[breadcrumbJsonLd(crumbs)]} />
+    <Layout search={section ? { title, section: t(`common:${section}`) } : undefined}>
+      <PageHead title={title} description={t('meta.description', figures)} jsonLd={[breadcrumbJsonLd(crumbs)]} />
       <Static>
         <PageIntro eyebrow={t('intro.eyebrow')} title={t('intro.title')} lead={t('intro.lead', figures)} />
       </Static>

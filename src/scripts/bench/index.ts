@@ -10,9 +10,19 @@ import { floorTable, twinPath, writeTwins, type FloorResult } from './floor';
 import { chromiumPath, chromiumVersion, runLighthouse, shownWithAndWithout, type Cookie } from './lighthouse';
 import { measureBuild } from './measure-build';
 import { parseBenchArgs, USAGE, type BenchOptions } from './options';
+import { measureSearch, type SearchBench } from './search';
 import { freePort, startSite } from './serve';
 import { summarize, type LighthouseRun } from './summary';
-import { buildsTable, failingAuditsList, MISS, pagesTable, singleRunsTable, type BuildResult, type PageResult } from './table';
+import {
+  buildsTable,
+  failingAuditsList,
+  MISS,
+  pagesTable,
+  searchTable,
+  singleRunsTable,
+  type BuildResult,
+  type PageResult,
+} from './table';
 
 const OUT_DIR = path.resolve('out');
 /** The decision every measured run carries, so the banner neither paints nor shifts anything. */
@@ -46,15 +56,21 @@ async function move(from: string, to: string): Promise<void> {
   }
 }
 
-/** Builds with extra posts while the normal site waits aside, then puts it back: out/ never keeps the big site. */
-async function scaleBuild(posts: number): Promise<BuildResult> {
+/**
+ * Builds with extra posts while the normal site waits aside, measures its search index, then puts the normal site
+ * back: out/ never keeps the big site.
+ */
+async function scaleBuild(posts: number): Promise<{ build: BuildResult; search: SearchBench }> {
   const aside = await mkdtemp(path.join(os.tmpdir(), 'bench-'));
   const kept = path.join(aside, 'out');
   const hadSite = existsSync(OUT_DIR);
   if (hadSite) await move(OUT_DIR, kept);
   try {
     // Own snapshots, so the normal build's CMS snapshots in .next/cache stay as they were.
-    return await measureBuild(`+${posts} posts per language`, { CMS_EXTRA_POSTS: String(posts), CMS_SNAPSHOT_DIR: path.join(aside, 'cms') }, OUT_DIR);
+    const label = `+${posts} posts per language`;
+    const build = await measureBuild(label, { CMS_EXTRA_POSTS: String(posts), CMS_SNAPSHOT_DIR: path.join(aside, 'cms') }, OUT_DIR);
+    progress('measuring the search index of the scale build');
+    return { build, search: await measureSearch(label, OUT_DIR) };
   } finally {
     await rm(OUT_DIR, { recursive: true, force: true });
     if (hadSite) await move(kept, OUT_DIR);
@@ -150,23 +166,29 @@ async function main() {
   };
 
   const port = options.port ?? (await freePort());
-  progress(`serving out/ on 127.0.0.1:${port}`);
-  const site = await startSite(OUT_DIR, port);
-  let measured: Awaited<ReturnType<typeof measurePages>> = { results: [], undecided: [], settings: '' };
+  let measured: Awaited<ReturnType<typeof measurePages>> | null = null;
   let floor: FloorResult[] = [];
-  let banner: { without: boolean; with: boolean };
-  try {
-    banner = await shownWithAndWithout(`${site.origin}/${options.langs[0]}`, BANNER_SELECTOR, CONSENT);
-    progress(`consent banner: ${banner.without ? 'shows' : 'does NOT show'} without the cookie, ${banner.with ? 'SHOWS' : 'hidden'} with it`);
-    if (options.floor) floor = await timed('Lighthouse (floor)', () => measureFloor(options, site.origin));
-    else measured = await timed('Lighthouse', () => measurePages(options, site.origin));
-  } finally {
-    await site.stop();
+  let banner: { without: boolean; with: boolean } | null = null;
+  if (!options.skipLighthouse) {
+    progress(`serving out/ on 127.0.0.1:${port}`);
+    const site = await startSite(OUT_DIR, port);
+    try {
+      banner = await shownWithAndWithout(`${site.origin}/${options.langs[0]}`, BANNER_SELECTOR, CONSENT);
+      progress(`consent banner: ${banner.without ? 'shows' : 'does NOT show'} without the cookie, ${banner.with ? 'SHOWS' : 'hidden'} with it`);
+      if (options.floor) floor = await timed('Lighthouse (floor)', () => measureFloor(options, site.origin));
+      else measured = await timed('Lighthouse', () => measurePages(options, site.origin));
+    } finally {
+      await site.stop();
+    }
   }
 
+  progress('measuring the search index of out/');
+  const searches = [await timed('search', () => measureSearch(builds.length ? 'sample content' : 'out/ as found', OUT_DIR))];
   if (!options.skipScale) {
     progress(`building with ${options.scalePosts} extra posts per language (out/ is put back afterwards)`);
-    builds.push(await timed('scale build', () => scaleBuild(options.scalePosts)));
+    const scale = await timed('scale build', () => scaleBuild(options.scalePosts));
+    builds.push(scale.build);
+    searches.push(scale.search);
   }
   const loadAtEnd = os.loadavg()[0];
   const took = Date.now() - started.getTime();
@@ -177,28 +199,36 @@ async function main() {
     '',
     `- Machine: ${machine.cores} cores (${machine.cpu}), ${machine.memoryGiB} GiB RAM, Node ${machine.node}, ${machine.chromium}; ` +
       `load average ${machine.loadAtStart.toFixed(2)} at the start, ${loadAtEnd.toFixed(2)} at the end.`,
-    `- ${measured.settings || 'Lighthouse'}: its default config. Each number is the median of ${options.runs} runs, ` +
-      'taken per metric (so a row need not be one single run); a fresh Chromium profile for every run.',
-    `- Consent: every run carries \`${CONSENT.name}=${CONSENT.value}\` (rejected) in the browser's cookie jar, so the ` +
-      `banner does not skew the result (checked: banner ${banner.without ? 'shown' : 'NOT shown'} without the cookie, ` +
-      `${banner.with ? 'STILL SHOWN' : 'absent'} with it).`,
-    `- Targets:${MISS} marks a miss. Scores 100, LCP < 1.5 s, CLS 0; JS gzip within its template's budget in ` +
-      'src/scripts/budgets.ts, CSS and HTML gzip within theirs. TBT has no target of its own.',
   ];
-  if (options.floor) {
+  if (options.floor && banner) {
     lines.push(
+      `- Consent: every run carries \`${CONSENT.name}=${CONSENT.value}\` (rejected) in the browser's cookie jar (checked: banner ` +
+        `${banner.without ? 'shown' : 'NOT shown'} without the cookie, ${banner.with ? 'STILL SHOWN' : 'absent'} with it).`,
       '',
       '### Floor: each page against its twin without scripts (alternate runs, medians)',
       '',
       floorTable(floor),
       '',
-      'Goal (✗ marks a miss): performance 100, FCP at most 1.05× and LCP at most 1.1× the twin\'s, TBT at most 50 ms, CLS 0.',
+      "Goal (✗ marks a miss): performance 100, FCP at most 1.05× and LCP at most 1.1× the twin's, TBT at most 50 ms, CLS 0.",
     );
-  } else {
-    lines.push('', '### Pages', '', pagesTable(measured.results, budgets));
+  }
+  if (measured && banner) {
+    lines.push(
+      `- ${measured.settings || 'Lighthouse'}: its default config. Each number is the median of ${options.runs} runs, ` +
+        'taken per metric (so a row need not be one single run); a fresh Chromium profile for every run.',
+      `- Consent: every run carries \`${CONSENT.name}=${CONSENT.value}\` (rejected) in the browser's cookie jar, so the ` +
+        `banner does not skew the result (checked: banner ${banner.without ? 'shown' : 'NOT shown'} without the cookie, ` +
+        `${banner.with ? 'STILL SHOWN' : 'absent'} with it).`,
+      `- Targets:${MISS} marks a miss. Scores 100, LCP < 1.5 s, CLS 0; JS gzip within its template's budget in ` +
+        'src/scripts/budgets.ts, CSS and HTML gzip within theirs. TBT has no target of its own.',
+      '',
+      '### Pages',
+      '',
+      pagesTable(measured.results, budgets),
+    );
     lines.push('', '### What Lighthouse flags (failed in at least half of the runs)', '', failingAuditsList(measured.results));
   }
-  if (measured.undecided.length) {
+  if (measured?.undecided.length) {
     lines.push(
       '',
       '### Home with no consent decision (banner showing), 1 run',
@@ -211,11 +241,35 @@ async function main() {
     );
   }
   if (builds.length) lines.push('', '### Builds', '', buildsTable(builds));
+  lines.push(
+    '',
+    '### Search',
+    '',
+    'Pagefind index per language (pages indexed, bytes on disk: index chunks, fragments, metadata, WebAssembly) and ' +
+      'query times in Chromium on loopback, fresh browser per language, no throttling. Shared client ' +
+      `(pagefind.js and its worker): ${searches.map((bench) => `${(bench.clientBytes / 1024).toFixed(1)} KiB`).join(' / ')}.`,
+    '',
+    searchTable(searches),
+  );
   lines.push('', `Bench took ${minutes(took)} (${timings.join(', ')}).`);
   console.log(lines.join('\n'));
 
   if (options.json) {
-    const json = { date: started.toISOString(), options, machine: { ...machine, loadAtEnd }, lighthouse: measured.settings, consent: CONSENT, banner, budgets, pages: measured.results, homeWithoutConsent: measured.undecided, floor, builds, tookMs: took };
+    const json = {
+      date: started.toISOString(),
+      options,
+      machine: { ...machine, loadAtEnd },
+      lighthouse: measured?.settings ?? null,
+      consent: CONSENT,
+      banner,
+      budgets,
+      pages: measured?.results ?? [],
+      homeWithoutConsent: measured?.undecided ?? [],
+      floor,
+      builds,
+      search: searches,
+      tookMs: took,
+    };
     await writeFile(options.json, `${JSON.stringify(json, null, 2)}\n`);
     progress(`results written to ${options.json}`);
   }

@@ -26,7 +26,7 @@ export function chromiumVersion(): string {
 export type Cookie = { name: string; value: string };
 
 /** A new Chromium with an empty profile for each use, holding `cookie` for the site's origin when given. */
-async function withChromium<T>(origin: string, cookie: Cookie | null, work: (port: number) => Promise<T>): Promise<T> {
+export async function withChromium<T>(origin: string, cookie: Cookie | null, work: (port: number) => Promise<T>): Promise<T> {
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath(),
     chromeFlags: CHROME_FLAGS,

@@ -9,6 +9,7 @@ describe('parseBenchArgs', () => {
       templates: ['home', 'inner', 'contact', 'blog', 'post', 'category'],
       skipBuild: false,
       skipScale: false,
+      skipLighthouse: false,
       scalePosts: 1000,
       json: null,
       port: null,
@@ -17,8 +18,8 @@ describe('parseBenchArgs', () => {
   });
 
   it('reads values after a space or an equals sign, and lists in their canonical order', () => {
-    const options = parseBenchArgs(['--runs', '3', '--langs=it,es', '--templates', 'post, home', '--skip-build', '--skip-scale', '--json', 'r.json', '--floor']);
-    expect(options).toMatchObject({ runs: 3, langs: ['es', 'it'], templates: ['home', 'post'], skipBuild: true, skipScale: true, json: 'r.json', floor: true });
+    const options = parseBenchArgs(['--runs', '3', '--langs=it,es', '--templates', 'post, home', '--skip-build', '--skip-scale', '--skip-lighthouse', '--json', 'r.json', '--floor']);
+    expect(options).toMatchObject({ runs: 3, langs: ['es', 'it'], templates: ['home', 'post'], skipBuild: true, skipScale: true, skipLighthouse: true, json: 'r.json', floor: true });
   });
 
   it('refuses what it cannot use, naming the option', () => {

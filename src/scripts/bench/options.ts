@@ -11,6 +11,8 @@ export type BenchOptions = {
   skipBuild: boolean;
   /** Leave out the build with extra posts. */
   skipScale: boolean;
+  /** Leave out Lighthouse: builds, byte counts and search only. */
+  skipLighthouse: boolean;
   /** Synthetic posts per language added for the scale build. */
   scalePosts: number;
   /** Also write the results as JSON to this file. */
@@ -27,6 +29,7 @@ export const USAGE = `Usage: npm run bench -- [options]
   --templates a,b     templates to measure: ${TEMPLATES.join(',')} (default all)
   --skip-build        measure the site already in out/
   --skip-scale        skip the build with extra posts
+  --skip-lighthouse   skip the Lighthouse runs (builds and search only)
   --scale-posts N     synthetic posts per language in the scale build (default 1000)
   --json FILE         also write the results to FILE
   --port N            port of the site server on 127.0.0.1 (default: a free one)
@@ -38,6 +41,7 @@ const DEFAULTS: BenchOptions = {
   templates: [...TEMPLATES],
   skipBuild: false,
   skipScale: false,
+  skipLighthouse: false,
   scalePosts: 1000,
   json: null,
   port: null,
@@ -87,6 +91,9 @@ export function parseBenchArgs(argv: readonly string[]): BenchOptions {
         break;
       case '--skip-scale':
         options.skipScale = true;
+        break;
+      case '--skip-lighthouse':
+        options.skipLighthouse = true;
         break;
       case '--scale-posts':
         options.scalePosts = positiveInteger(name, value());

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RunSummary } from './summary';
-import { buildsTable, failingAuditsList, markdownTable, pagesTable, type PageResult } from './table';
+import { buildsTable, failingAuditsList, markdownTable, pagesTable, searchTable, type PageResult } from './table';
 
 describe('markdownTable', () => {
   it('pads columns to one width and right-aligns the numeric ones', () => {
@@ -90,5 +90,18 @@ describe('buildsTable', () => {
     const [, , normal, scale] = table.split('\n');
     expect(normal).toMatch(/\| sample content +\| +20 \| +200 \| +100\.0 s \| +2\.0 \| +1536 MiB \| 8 GraphQL \+ 16 assets +\|/);
     expect(scale).toMatch(/\| +1020 \| +4300 \| +400\.0 s \| +10\.8 \| +3072 MiB \| \? +\|/);
+  });
+});
+
+describe('searchTable', () => {
+  it('shows one row per build, language and query, with the index size and times', () => {
+    const table = searchTable([
+      {
+        label: 'sample content',
+        clientBytes: 90_000,
+        langs: [{ lang: 'en', pages: 28, indexBytes: 114_176, initMs: 41.25, queries: [{ query: 'pension', results: 9, firstMs: 12.34, againMs: 1.5, dataMs: 8 }] }],
+      },
+    ]);
+    expect(table.split('\n')[2]).toMatch(/^\| sample content \| en +\| +28 \| +111\.5 KiB \| +41\.3 ms \| pension \| +9 \| +12\.3 ms \| +1\.5 ms \| +8\.0 ms \|$/);
   });
 });

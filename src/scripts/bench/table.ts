@@ -1,6 +1,7 @@
 import type { Lang } from '@/lib/i18n/languages';
 import type { Template } from '@/scripts/budgets';
 import { kib, type PageWeight } from '@/scripts/page-weight';
+import type { SearchBench } from './search';
 import { CATEGORIES, TARGETS, type Category, type RunSummary } from './summary';
 
 export type Budgets = { js: Record<Template, number>; css: number; html: number };
@@ -126,5 +127,32 @@ export function buildsTable(builds: readonly BuildResult[]): string {
     ['Build', 'Posts per language', 'HTML pages', 'Wall time', 'Pages/s', 'Peak RSS (process tree)', 'CMS requests'],
     rows,
     [1, 2, 3, 4, 5],
+  );
+}
+
+const ms = (value: number) => `${value.toFixed(1)} ms`;
+
+/** Index size and query times per build, language and query (src/scripts/bench/search.ts). */
+export function searchTable(benches: readonly SearchBench[]): string {
+  const rows = benches.flatMap((bench) =>
+    bench.langs.flatMap((lang) =>
+      lang.queries.map((query) => [
+        bench.label,
+        lang.lang,
+        String(lang.pages),
+        kib(lang.indexBytes),
+        ms(lang.initMs),
+        query.query,
+        String(query.results),
+        ms(query.firstMs),
+        ms(query.againMs),
+        ms(query.dataMs),
+      ]),
+    ),
+  );
+  return markdownTable(
+    ['Build', 'Lang', 'Pages indexed', 'Index on disk', 'Client start', 'Query', 'Results', 'First search', 'Again', 'First 8 results'],
+    rows,
+    [2, 3, 4, 6, 7, 8, 9],
   );
 }
