@@ -82,7 +82,7 @@ export function Header() {
             <button
               type="button"
               ref={toggleRef}
-              className={styles.hamburger}
+              className={`icon-button ${styles.hamburger}`}
               aria-expanded={menuOpen}
               aria-controls={menuUsed ? 'mobile-menu' : undefined}
               onPointerEnter={preloadMobileMenu}
@@ -97,7 +97,7 @@ export function Header() {
             </button>
           ) : (
             // Before the script runs (or without it): a link to the footer's site links, the same ones the menu holds.
-            <a href={`#${FOOTER_NAV_ID}`} className={styles.hamburger}>
+            <a href={`#${FOOTER_NAV_ID}`} className={`icon-button ${styles.hamburger}`}>
               <Icon name="menu" size={26} />
               <span className="visually-hidden">{t('header.openMenu')}</span>
             </a>

@@ -4,7 +4,6 @@ import { Icon } from '@/features/layout/Icon';
 import { useHydrated } from '@/lib/hooks/useHydrated';
 import { localHref } from '@/lib/i18n/paths';
 import { useLang } from '@/lib/i18n/useLang';
-import styles from './SearchButton.module.css';
 
 // The dialog, its texts and Pagefind's client load on the first open: nothing of search is first-load weight
 // (not even a preload on hover: the budgets of src/scripts/budgets.ts leave no room for it).
@@ -30,7 +29,7 @@ export function SearchButton() {
 
   if (!hydrated) {
     return (
-      <a href={localHref(lang, 'search')} className={styles.button}>
+      <a href={localHref(lang, 'search')} className="icon-button">
         {content}
       </a>
     );
@@ -40,7 +39,7 @@ export function SearchButton() {
       <button
         type="button"
         ref={buttonRef}
-        className={styles.button}
+        className="icon-button"
         aria-haspopup="dialog"
         onClick={() => setOpen(true)}
       >

@@ -117,7 +117,7 @@ function SearchDialogBody({ open, onClose }: Props) {
           onChange={(event) => setQuery(event.target.value)}
           onKeyDown={onKeyDown}
         />
-        <button type="button" className={styles.close} onClick={() => dialogRef.current?.close()}>
+        <button type="button" className="icon-button" onClick={() => dialogRef.current?.close()}>
           <Icon name="close" size={24} />
           <span className="visually-hidden">{t('dialog.close')}</span>
         </button>
