@@ -55,7 +55,7 @@ test.describe('contact page', () => {
   test('finds the nearest office from a city', async ({ page }) => {
     await page.goto('/en/contact');
     await page.getByLabel(t('search.label')).fill('Porto');
-    await page.getByRole('button', { name: t('search.submit') }).click();
+    await page.getByRole('main').getByRole('button', { name: t('search.submit') }).click();
     const first = nearestResults(page, 'Porto').getByRole('listitem').first();
     await expect(first.getByRole('heading')).toHaveText('Nortia Porto');
     await expect(first).toContainText('less than 1 km away');
@@ -73,14 +73,14 @@ test.describe('contact page', () => {
   test('finds the nearest office from a postcode', async ({ page }) => {
     await page.goto('/en/contact');
     await page.getByLabel(t('search.label')).fill('46001');
-    await page.getByRole('button', { name: t('search.submit') }).click();
+    await page.getByRole('main').getByRole('button', { name: t('search.submit') }).click();
     await expect(nearestResults(page, 'Valencia').getByRole('listitem').first().getByRole('heading')).toHaveText('Nortia Valencia');
   });
 
   test('explains an unknown place and keeps every way forward', async ({ page }) => {
     await page.goto('/en/contact');
     await page.getByLabel(t('search.label')).fill('Atlantis');
-    await page.getByRole('button', { name: t('search.submit') }).click();
+    await page.getByRole('main').getByRole('button', { name: t('search.submit') }).click();
     await expect(page.getByText(t('search.notFound', { query: 'Atlantis' }))).toBeVisible();
     await expect(page.getByRole('button', { name: t('search.useLocation') })).toBeEnabled();
     await expect(page.getByRole('list', { name: /^Spain/ }).getByRole('listitem')).toHaveCount(6);

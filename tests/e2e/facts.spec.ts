@@ -126,7 +126,8 @@ test.describe('office finder', () => {
     // The centre of Valencia is 0.3 km from the office.
     await page.goto('/es/contact');
     await page.getByRole('textbox', { name: translation('es', 'contact', 'search.label') }).fill('Valencia');
-    await page.getByRole('button', { name: translation('es', 'contact', 'search.submit'), exact: true }).click();
+    // The header's site search button has the same name; the office finder's is in the main content.
+    await page.getByRole('main').getByRole('button', { name: translation('es', 'contact', 'search.submit'), exact: true }).click();
     const results = page.getByRole('list', { name: translation('es', 'contact', 'search.resultsNear', { place: 'Valencia' }) });
     const nearest = results.getByRole('article').first();
     await expect(nearest.getByRole('heading')).toHaveText('Nortia Valencia');
