@@ -1,11 +1,13 @@
 // CommonJS on purpose: next-i18next reads this file with require() at build time.
+const { LANGUAGES, DEFAULT_LANG } = require('./src/lib/i18n/languages.config.js');
+
 /** @type {import('next-i18next/pages').UserConfig} */
 module.exports = {
   i18n: {
-    defaultLocale: 'es',
-    locales: ['es', 'en', 'pt', 'it'],
+    defaultLocale: DEFAULT_LANG,
+    locales: [...LANGUAGES],
   },
-  fallbackLng: 'es',
+  fallbackLng: DEFAULT_LANG,
   // Relative on purpose: an absolute path would leak the build machine's checkout path into every page.
   localePath: './public/locales',
   reloadOnPrerender: false,

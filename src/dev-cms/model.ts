@@ -1,6 +1,8 @@
 // The data model of the built-in content service: one post model per language, as in the real project.
+import { LANGUAGES } from '../lib/i18n/languages';
 
-export const MODEL_LANGUAGES = ['es', 'en', 'pt', 'it'] as const;
+/** One post model per site language (src/lib/i18n/languages.config.js). */
+export const MODEL_LANGUAGES = LANGUAGES;
 export type ModelLanguage = (typeof MODEL_LANGUAGES)[number];
 
 /**

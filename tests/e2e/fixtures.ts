@@ -47,5 +47,5 @@ export function translation(lang: string, ns: string, key: string, values: Recor
   return value.replace(/{{\s*(\w+)\s*}}/g, (_, name: string) => values[name] ?? '');
 }
 
-export const LANGS = ['es', 'en', 'pt', 'it'] as const;
-export const HTML_LANG = { es: 'es-ES', en: 'en', pt: 'pt-PT', it: 'it-IT' } as const;
+// The site's languages and their <html lang> tags, from the one place the code declares them.
+export { LANGUAGES as LANGS, LANG_TAGS as HTML_LANG } from '../../src/lib/i18n/languages';

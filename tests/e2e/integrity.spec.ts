@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { LANGUAGES as LANGS } from '../../src/lib/i18n/languages';
 import { isLoopbackUrl } from '../../src/lib/site/site-url';
 import { resolveStaticFile } from '../../src/server/static-site';
 import { TEST_SITE_URL } from './site-origin';
@@ -104,7 +105,7 @@ test('no loopback URL (localhost, 127.x, [::1], 0.0.0.0) appears in any page, fe
 
 test('robots.txt and every RSS feed name the public SITE_URL', () => {
   expect(readFileSync(path.join(outDir, 'robots.txt'), 'utf8')).toContain(`Sitemap: ${TEST_SITE_URL}/sitemap.xml`);
-  for (const lang of ['es', 'en', 'pt', 'it']) {
+  for (const lang of LANGS) {
     const rss = readFileSync(path.join(outDir, lang, 'rss.xml'), 'utf8');
     expect(rss).toContain(`<link>${TEST_SITE_URL}/${lang}/blog</link>`);
   }

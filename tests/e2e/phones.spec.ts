@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { devices, type Page } from '@playwright/test';
 import { SERVICE_PAGES } from '../../src/lib/routes';
-import { expect, test } from './fixtures';
+import { expect, LANGS, test } from './fixtures';
 
 /**
  * A phone zooms the whole page out when anything sticks out sideways, even an invisible 1 px box, and it does so
@@ -116,7 +116,7 @@ test.describe('a desktop window 1280 px wide', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
   // The home page's narrowest boxes at this width: five planning steps a row, four figures a row.
-  for (const lang of ['es', 'en', 'pt', 'it']) {
+  for (const lang of LANGS) {
     test(`keeps every text of the ${lang} home page inside its box`, async ({ page }) => {
       test.setTimeout(90_000);
       await page.goto(`/${lang}`);

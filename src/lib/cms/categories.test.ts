@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { LANGUAGES } from '../i18n/languages';
 import { CATEGORY_SLUG_LIST, CATEGORY_SLUGS, categorySlug } from './categories';
 
 const blogStrings = (lang: string) =>
@@ -20,7 +21,7 @@ describe('category table', () => {
     expect(() => categorySlug('toString')).toThrow(/not mapped/);
   });
 
-  it.each(['es', 'en', 'pt', 'it'])('every slug has a label and a description in %s', (lang) => {
+  it.each([...LANGUAGES])('every slug has a label and a description in %s', (lang) => {
     const strings = blogStrings(lang).categories;
     for (const slug of CATEGORY_SLUG_LIST) {
       expect(strings[slug]?.label, `${lang} categories.${slug}.label`).toBeTruthy();

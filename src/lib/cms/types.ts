@@ -1,8 +1,9 @@
+import { LANGUAGES } from '../i18n/languages';
 import type { ResponsiveImage } from '../images';
 import type { EmbeddedAsset } from './embeds';
 
-/** Languages the CMS holds one post model for (same codes as the site's routes). */
-export const CMS_LANGUAGES = ['es', 'en', 'pt', 'it'] as const;
+/** Languages the CMS holds one post model for: every site language (src/lib/i18n/languages.config.js). */
+export const CMS_LANGUAGES = LANGUAGES;
 export type CmsLanguage = (typeof CMS_LANGUAGES)[number];
 
 /** A post as the content API returns it (fields of the per-language Post model). */

@@ -1,8 +1,11 @@
-export const LANGUAGES = ['es', 'en', 'pt', 'it'] as const;
+import declared from './languages.config.js';
+
+/** The site's languages, in the order menus list them (declared once, in languages.config.js). */
+export const LANGUAGES: typeof declared.LANGUAGES = declared.LANGUAGES;
 export type Lang = (typeof LANGUAGES)[number];
 
 /** The language of last resort: detection ends here and missing strings fall back to it. */
-export const DEFAULT_LANG: Lang = 'es';
+export const DEFAULT_LANG: Lang = declared.DEFAULT_LANG;
 
 export function isLang(value: unknown): value is Lang {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { LANGUAGES } from '../i18n/languages';
 import { distanceKm } from './geo';
 import { OFFICES } from './offices';
 import { findCity, findPlace, findPostcode, normalizePlaceName } from './places';
@@ -115,7 +116,7 @@ describe("the finder's placeholder", () => {
       .split(/,\s*|\s+(?:o|or|ou)\s+/)
       .filter(Boolean);
 
-  it.each(['es', 'en', 'pt', 'it'])('in %s names places the search finds', (lang) => {
+  it.each([...LANGUAGES])('in %s names places the search finds', (lang) => {
     const { search } = JSON.parse(readFileSync(path.resolve(__dirname, `../../../public/locales/${lang}/contact.json`), 'utf8'));
     const names = examples(search.placeholder);
     expect(names.length).toBeGreaterThan(1);
