@@ -1,7 +1,7 @@
 import { useTranslation } from 'next-i18next/pages';
 import { useEffect, useRef, useState } from 'react';
 import { Icon } from '@/features/layout/Icon';
-import { CATEGORY_PAGE_SIZE } from '@/lib/cms/derive';
+import { CATEGORY_PAGE_SIZE } from './page-sizes';
 import { PageIntro } from '@/features/layout/PageIntro';
 import { localHref } from '@/lib/i18n/paths';
 import { useLang } from '@/lib/i18n/useLang';
@@ -17,7 +17,7 @@ const FIRST_ROW = 3;
 
 export type CategoryScreenProps = {
   category: string;
-  /** Page 1 (8 cards), rendered into the HTML; 'show more' appends the next pages from the build's JSON. */
+  /** Page 1 (CATEGORY_PAGE_SIZE cards), rendered into the HTML; 'show more' appends the next pages from the build's JSON. */
   firstPage: BlogDataPage;
 };
 

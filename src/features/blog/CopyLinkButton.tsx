@@ -2,10 +2,10 @@ import { useTranslation } from 'next-i18next/pages';
 import { useEffect, useRef, useState } from 'react';
 import styles from './CopyLinkButton.module.css';
 
-/** How long the 'copied' indicator stays (spec section 9). */
+/** How long the 'copied' indicator stays. */
 export const COPIED_INDICATOR_MS = 4000;
 
-/** Copies the page's address; a failure is only logged and leaves the button as it was (spec section 8). */
+/** Copies the page's address; a failure is only logged and leaves the button as it was (nothing to retry). */
 export function CopyLinkButton() {
   const { t } = useTranslation('blog');
   const [copied, setCopied] = useState(false);

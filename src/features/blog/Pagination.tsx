@@ -2,7 +2,7 @@ import { useTranslation } from 'next-i18next/pages';
 import { Icon } from '@/features/layout/Icon';
 import styles from './Pagination.module.css';
 
-/** How many page-number buttons are shown at most (spec section 9: a window of 5 pages). */
+/** How many page-number buttons are shown at most: a window of 5 pages around the current one. */
 export const PAGE_WINDOW = 5;
 
 /** The page numbers to show: up to `size` consecutive pages around `current`, within 1..total. */

@@ -1,5 +1,5 @@
-// The build-time JSON the blog pages fetch for pages that are not in their HTML (decision 2: the browser never
-// calls the CMS). One small file per page: its size stays the same however many posts the blog grows to.
+// The build-time JSON the blog pages fetch for pages that are not in their HTML (the browser never calls the CMS:
+// docs/decisions/0002-browser-never-calls-the-cms.md). One small file per page: its size stays the same however many posts the blog grows to.
 import type { CardPost } from './card-post';
 
 /** Where the files live below out/ (and so below the site's origin). */

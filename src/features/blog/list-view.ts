@@ -1,4 +1,4 @@
-import { BLOG_PAGE_SIZE } from '@/lib/cms/derive';
+import { BLOG_PAGE_SIZE } from './page-sizes';
 import { ALL_CATEGORIES } from './categories';
 import type { CategoryTotal } from './views';
 

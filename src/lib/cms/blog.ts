@@ -4,13 +4,9 @@ import { clearMediaFolder, downloadImages, type ImageRequest, type MediaTarget }
 import { createCmsRequest, type CmsRequest } from './client';
 import { readCmsConfig, type CmsConfig } from './config';
 import {
-  BLOG_PAGE_SIZE,
-  CATEGORY_PAGE_SIZE,
   excerptOf,
   featuredPost,
   metaDescriptionOf,
-  paginate,
-  postsInCategory,
   recommendationsFor,
   sortPosts,
   toSummary,
@@ -22,7 +18,7 @@ import { CMS_PAGE_SIZE, postsPageQuery } from './queries';
 import { DEFAULT_RETRY_POLICY, type RetryPolicy } from './retry';
 import type { ContentStage } from './stage';
 import { imageSources, mapImageSources, sanitizePostHtml, withPictures } from './sanitize';
-import { CMS_LANGUAGES, type BlogSnapshot, type CmsLanguage, type Page, type Post, type PostSummary, type RawPost } from './types';
+import { CMS_LANGUAGES, type BlogSnapshot, type CmsLanguage, type Post, type PostSummary, type RawPost } from './types';
 
 export interface LoadOptions {
   /** Defaults to CMS_ENDPOINT and the token of CONTENT_STAGE's stage (readCmsConfig). */
@@ -43,10 +39,6 @@ export interface Blog {
   posts: Post[];
   summaries: PostSummary[];
   featured: PostSummary | null;
-  /** List page n (1-based) of 6. */
-  page(n: number): Page<PostSummary>;
-  /** Page n (1-based) of 8 posts of one category. */
-  categoryPage(category: string, n: number): Page<PostSummary>;
   post(slug: string): Post | null;
   recommendations(slug: string): PostSummary[];
 }
@@ -175,8 +167,6 @@ export function createBlog(snapshot: BlogSnapshot): Blog {
     posts,
     summaries,
     featured: featuredPost(summaries),
-    page: (n) => paginate(summaries, BLOG_PAGE_SIZE, n),
-    categoryPage: (category, n) => paginate(postsInCategory(summaries, category), CATEGORY_PAGE_SIZE, n),
     post: (slug) => bySlug.get(slug) ?? null,
     recommendations: (slug) => {
       const post = bySlug.get(slug);

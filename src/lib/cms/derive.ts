@@ -1,8 +1,6 @@
-// Pure derivations of the blog's views from one language's posts (spec sections 2 and 9).
+// Pure derivations of the blog's views from one language's posts: featured post, pages, categories, recommendations.
 import type { Page, Post, PostSummary } from './types';
 
-export const BLOG_PAGE_SIZE = 6;
-export const CATEGORY_PAGE_SIZE = 8;
 export const RECOMMENDATIONS = 5;
 export const EXCERPT_LENGTH = 200;
 export const META_DESCRIPTION_LENGTH = 150;

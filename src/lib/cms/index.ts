@@ -7,7 +7,7 @@ export type { RetryPolicy } from './retry';
 export { readCmsConfig } from './config';
 export type { CmsConfig } from './config';
 export { CmsRequestError } from './errors';
-export { BLOG_PAGE_SIZE, CATEGORY_PAGE_SIZE, RECOMMENDATIONS, excerptOf, metaDescriptionOf } from './derive';
+export { RECOMMENDATIONS, excerptOf, metaDescriptionOf } from './derive';
 export { sanitizePostHtml } from './sanitize';
 export { CMS_LANGUAGES } from './types';
 export type { BlogSnapshot, CmsLanguage, Page, Post, PostSummary } from './types';

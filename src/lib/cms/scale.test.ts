@@ -39,7 +39,7 @@ it('reads 1,000+ posts per language in pages of 100', { timeout: 90_000 }, async
     expectedRequests += Math.floor(total / 100) + 1;
     const blog = createBlog(snapshots.find((s) => s.lang === lang)!);
     expect(new Set(blog.slugs).size).toBe(total);
-    expect(blog.page(1).totalPages).toBe(Math.ceil(total / 6));
+    expect(blog.summaries).toHaveLength(total);
   }
   expect(service.requestCount).toBe(expectedRequests);
   // Images are shared between posts: each distinct URL is downloaded once.

@@ -1,6 +1,6 @@
 import type { ContactValues, NewsletterInput } from '../../lib/validation';
 
-/** The transactional template's variables (spec section 3, e-mail payload). */
+/** The transactional template's variables: what the e-mail provider's template fills in. */
 export interface ContactMessageData {
   name: string;
   email: string;

@@ -8,7 +8,7 @@ import { CONVENTION_VIDEO } from '@/lib/site/media';
 import styles from './PartnersSection.module.css';
 
 /**
- * Spec section 9: 4 logos, scroll 1, 500 ms, infinite with arrows; fewer logos and no arrows on narrower screens.
+ * 4 logos, scroll 1, 500 ms, infinite with arrows; fewer logos and no arrows on narrower screens.
  * With our four partners the wide layout shows them all at once (react-slick then renders a plain row).
  * PartnersSection.module.css lays the static row out at the same breakpoints.
  */

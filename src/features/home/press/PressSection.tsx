@@ -6,7 +6,7 @@ import { SiteImg } from '@/features/media/SiteImg';
 import styles from './PressSection.module.css';
 
 /**
- * Spec section 9: dots; 3 items up to 1100 px, 2 up to 800, 1 up to 600 (4 side by side above).
+ * Dots; 3 items up to 1100 px, 2 up to 800, 1 up to 600 (4 side by side above).
  * PressSection.module.css lays the static list out at the same breakpoints.
  */
 export const PRESS_CAROUSEL_SETTINGS = {
