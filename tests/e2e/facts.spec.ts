@@ -4,7 +4,7 @@ import { LANG_TAGS, type Lang } from '../../src/lib/i18n/languages';
 import { FOOTER_LEGAL_DOCUMENTS } from '../../src/lib/site/documents';
 import { PENSION_FUNDS } from '../../src/lib/site/facts';
 import { aboutFigures, formatFigure, formatNumber, homeFigures, SITE_FIGURES, type Figure } from '../../src/lib/site/figures';
-import { formatDistance } from '../../src/lib/site/geo';
+import { formatDistance } from '../../src/features/contact/geo';
 import { OFFICES } from '../../src/lib/site/offices';
 import { expect, LANGS, test, translation } from './fixtures';
 

@@ -7,7 +7,7 @@ import { InnerPage } from '@/features/pages/InnerPage';
 import { PageSection } from '@/features/pages/PageSection';
 import { Paragraphs } from '@/features/pages/Paragraphs';
 import { VideoFacade } from '@/features/pages/VideoFacade';
-import { ALLIANCES } from '@/lib/site/alliances';
+import { ALLIANCES } from './alliances';
 import { CONVENTION_VIDEO } from '@/lib/site/media';
 import { Figures } from './Figures';
 import { Team } from './Team';

@@ -2,7 +2,7 @@ import { useTranslation } from 'next-i18next/pages';
 import { Icon } from '@/features/layout/Icon';
 import { SiteImg } from '@/features/media/SiteImg';
 import { PageSection } from '@/features/pages/PageSection';
-import { MANAGEMENT_TEAM, TEAM_PORTRAIT_SIZE } from '@/lib/site/team';
+import { MANAGEMENT_TEAM, TEAM_PORTRAIT_SIZE } from './management-team';
 import styles from './Team.module.css';
 
 export function Team() {

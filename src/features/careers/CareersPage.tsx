@@ -8,7 +8,7 @@ import { PageSection } from '@/features/pages/PageSection';
 import { StepList } from '@/features/pages/StepList';
 import stack from '@/features/pages/Stack.module.css';
 import { Icon } from '@/features/layout/Icon';
-import { CAREERS } from '@/lib/site/careers';
+import { CAREERS } from './application-channels';
 import { useLang } from '@/lib/i18n/useLang';
 import { copyFigures } from '@/lib/site/figures';
 import styles from './CareersPage.module.css';

@@ -3,7 +3,7 @@ import { useTranslation } from 'next-i18next/pages';
 import { Icon } from '@/features/layout/Icon';
 import { LANG_TAGS } from '@/lib/i18n/languages';
 import { useLang } from '@/lib/i18n/useLang';
-import { formatDistance, nearestOffices, type Coordinates, type OfficeDistance } from '@/lib/site/geo';
+import { formatDistance, nearestOffices, type Coordinates, type OfficeDistance } from './geo';
 import { OfficeCard } from './OfficeCard';
 import styles from './Offices.module.css';
 
@@ -40,7 +40,7 @@ export function NearestOffice() {
     const text = query.trim();
     if (!text) return setState({ status: 'notice', notice: 'empty' });
     // The gazetteer is most of this feature's weight, so it loads with the first search, not with the page.
-    const places = await import('@/lib/site/places').catch(() => null);
+    const places = await import('./places').catch(() => null);
     if (!places) return setState({ status: 'notice', notice: 'unavailable' });
     const place = places.findPlace(text);
     if (!place) return setState({ status: 'notice', notice: 'notFound', query: text });

@@ -2,7 +2,7 @@ import type { Ref } from 'react';
 import { useTranslation } from 'next-i18next/pages';
 import { Icon } from '@/features/layout/Icon';
 import type { Office } from '@/lib/site/offices';
-import { mapUrl } from '@/lib/site/geo';
+import { mapUrl } from './geo';
 import { telHref } from './ContactDetails';
 import styles from './Offices.module.css';
 

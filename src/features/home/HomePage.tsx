@@ -2,7 +2,7 @@ import { useTranslation } from 'next-i18next/pages';
 import { Static } from '@/features/islands/Static';
 import { Layout } from '@/features/layout/Layout';
 import { PageHead } from '@/features/layout/PageHead';
-import { organizationJsonLd } from '@/lib/site/organization';
+import { organizationJsonLd } from './organization-json-ld';
 import type { CardPost } from '@/features/blog/card-post';
 import { BlogTeaser } from './BlogTeaser';
 import { ContactSection } from '@/features/contact/ContactSection';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'next-i18next/pages';
-import { PLANNING_STEPS } from '@/lib/site/home';
+import { PLANNING_STEPS } from './home-sections';
 import { SiteImg } from '@/features/media/SiteImg';
 import { ANIMATE_ATTRIBUTE } from './useScrollAnimations';
 import styles from './PlanningProcess.module.css';

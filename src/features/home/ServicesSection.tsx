@@ -2,7 +2,7 @@ import { useTranslation } from 'next-i18next/pages';
 import { Icon } from '@/features/layout/Icon';
 import { localHref } from '@/lib/i18n/paths';
 import { useLang } from '@/lib/i18n/useLang';
-import { HOME_SERVICE_CARDS } from '@/lib/site/home';
+import { HOME_SERVICE_CARDS } from './home-sections';
 import { SiteImg } from '@/features/media/SiteImg';
 import { ANIMATE_ATTRIBUTE } from './useScrollAnimations';
 import styles from './ServicesSection.module.css';

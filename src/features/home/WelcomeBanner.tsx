@@ -2,7 +2,7 @@ import { useTranslation } from 'next-i18next/pages';
 import { localHref } from '@/lib/i18n/paths';
 import { useLang } from '@/lib/i18n/useLang';
 import { servicePagesFor } from '@/lib/routes';
-import { HOME_CONTACT_ANCHOR } from '@/lib/site/home';
+import { HOME_CONTACT_ANCHOR } from './home-sections';
 import { ANIMATE_ATTRIBUTE } from './useScrollAnimations';
 import styles from './WelcomeBanner.module.css';
 

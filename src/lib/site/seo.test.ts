@@ -1,7 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { organizationJsonLd } from './organization';
 import { alternateLinks, breadcrumbJsonLd } from './seo';
-import { OFFICES } from './offices';
 
 // A non-default public URL, written with a trailing slash: every absolute link must use it, normalised.
 const SITE_URL = 'https://www.nortia.test';
@@ -24,13 +22,7 @@ describe('alternateLinks', () => {
   });
 });
 
-describe('structured data', () => {
-  it('describes the brokerage with every office', () => {
-    const org = organizationJsonLd();
-    expect(org['@type']).toContain('InsuranceAgency');
-    expect(org.department).toHaveLength(OFFICES.length);
-    expect(org).toMatchObject({ '@id': `${SITE_URL}/#organization`, url: SITE_URL, logo: `${SITE_URL}/favicon.svg` });
-  });
+describe('breadcrumbJsonLd', () => {
   it('numbers breadcrumbs from 1 with absolute URLs', () => {
     const list = breadcrumbJsonLd([{ name: 'Inicio', path: '/es' }, { name: 'Seguros', path: '/es/insurance' }]);
     expect(list.itemListElement.map((item) => [item.position, item.item])).toEqual([

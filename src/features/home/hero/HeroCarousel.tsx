@@ -4,7 +4,7 @@ import { Icon } from '@/features/layout/Icon';
 import { localHref } from '@/lib/i18n/paths';
 import { useLang } from '@/lib/i18n/useLang';
 import type { Lang } from '@/lib/i18n/languages';
-import { HERO_SLIDES, type SlideTarget } from '@/lib/site/home';
+import { HERO_SLIDES, type SlideTarget } from '../home-sections';
 import { CarouselArrow, CarouselDot, dotsClass, roundButtonClass } from '../carousel/CarouselControls';
 import { SiteImg } from '@/features/media/SiteImg';
 import { usePrefersReducedMotion } from '../usePrefersReducedMotion';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'next-i18next/pages';
-import { PARTNERS, type Partner } from '@/lib/site/partners';
+import { PARTNERS, type Partner } from './partners';
 import { DeferredCarousel } from '../carousel/DeferredCarousel';
 import { SiteImg } from '@/features/media/SiteImg';
 import { ANIMATE_ATTRIBUTE } from '../useScrollAnimations';

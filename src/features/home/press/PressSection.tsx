@@ -1,6 +1,6 @@
 import { useTranslation } from 'next-i18next/pages';
 import { Icon } from '@/features/layout/Icon';
-import { PRESS_ITEMS, type PressItem } from '@/lib/site/press';
+import { PRESS_ITEMS, type PressItem } from './press-items';
 import { DeferredCarousel } from '../carousel/DeferredCarousel';
 import { SiteImg } from '@/features/media/SiteImg';
 import styles from './PressSection.module.css';

@@ -1,4 +1,4 @@
-import { OFFICES, type Office } from './offices';
+import { OFFICES, type Office } from '@/lib/site/offices';
 
 /** What the office list and the nearest-office search need: distances, their display, map links. */
 export type Coordinates = { lat: number; lng: number };

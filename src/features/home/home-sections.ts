@@ -1,5 +1,5 @@
 import type { ServicePage } from '@/lib/routes';
-import type { SiteImage } from './media';
+import type { SiteImage } from '@/lib/site/media';
 
 /** Where a hero button goes: another page of the same language, or an anchor of the home page itself. */
 export type SlideTarget = { page: ServicePage | 'contact'; hash?: string } | { anchor: string };

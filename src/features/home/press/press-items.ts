@@ -1,4 +1,4 @@
-import type { SiteImage } from './media';
+import type { SiteImage } from '@/lib/site/media';
 
 /**
  * Press coverage on the home page. The outlets are invented for this project and their articles live on

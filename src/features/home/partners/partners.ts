@@ -1,4 +1,4 @@
-import type { SiteImage } from './media';
+import type { SiteImage } from '@/lib/site/media';
 
 /**
  * Strategic partners shown on the home page. Every partner is invented for this project (names and logos drawn

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { OFFICES } from './offices';
+import { OFFICES } from '@/lib/site/offices';
 import { distanceKm, formatDistance, mapUrl, nearestOffices } from './geo';
 
 const MADRID = { lat: 40.4168, lng: -3.7038 };

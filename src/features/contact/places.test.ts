@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { LANGUAGES } from '../i18n/languages';
+import { LANGUAGES } from '@/lib/i18n/languages';
 import { distanceKm } from './geo';
-import { OFFICES } from './offices';
+import { OFFICES } from '@/lib/site/offices';
 import { findCity, findPlace, findPostcode, normalizePlaceName } from './places';
 
 describe('normalizePlaceName', () => {
