@@ -2,7 +2,7 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { BlogSource } from '@/features/blog/views';
+import type { BlogSource } from '@/features/blog/card-pages';
 import type { PostSummary } from '@/lib/cms';
 import { blogDataFiles, writeBlogDataFiles } from './blog-data';
 

@@ -1,8 +1,8 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { categoryPagePath, listPagePath, type BlogDataPage } from '@/features/blog/blog-data';
+import { categoryPagePath, listPagePath, type BlogDataPage } from '@/features/blog/card-page-json';
 import { ALL_CATEGORIES } from '@/features/blog/categories';
-import { categoryScreenPage, listPage, type BlogSource } from '@/features/blog/views';
+import { categoryScreenPage, listPage, type BlogSource } from '@/features/blog/card-pages';
 import { CMS_LANGUAGES, loadBlog } from '@/lib/cms';
 
 export type BlogDataFile = { path: string; data: BlogDataPage };

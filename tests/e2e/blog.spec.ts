@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { loadSeedPosts } from '../../src/dev-cms/seed/load-seed';
-import type { BlogDataPage } from '../../src/features/blog/blog-data';
+import type { BlogDataPage } from '../../src/features/blog/card-page-json';
 import { expect, HTML_LANG, LANGS, test, translation } from './fixtures';
 
 // Expected posts and counts come from the build's own JSON (out/blog-data), never from numbers written here.

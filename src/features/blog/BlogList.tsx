@@ -4,18 +4,18 @@ import { useEffect, useRef, useState } from 'react';
 import { InnerPage } from '@/features/pages/InnerPage';
 import type { Lang } from '@/lib/i18n/languages';
 import { useLang } from '@/lib/i18n/useLang';
-import { fetchBlogPage, listPagePath, type BlogDataPage } from './blog-data';
+import { fetchBlogPage, listPagePath, type BlogDataPage } from './card-page-json';
 import styles from './BlogList.module.css';
-import type { CardPost } from './card-post';
+import type { CardPost } from './post-card-model';
 import { ALL_CATEGORIES } from './categories';
 import { CategoryTabs, tabId } from './CategoryTabs';
 import { FeaturedPost } from './FeaturedPost';
 import { FetchStatus } from './FetchStatus';
-import { addressNamesView, queryOfView, totalPagesOf, viewFromQuery, type ListView } from './list-view';
+import { addressNamesView, queryOfView, totalPagesOf, viewFromQuery, type ListView } from './list-query';
 import { NewsletterBanner } from './NewsletterBanner';
 import { Pagination } from './Pagination';
 import { PostCard } from './PostCard';
-import type { CategoryTotal } from './views';
+import type { CategoryTotal } from './card-pages';
 
 export type BlogListProps = {
   featured: CardPost | null;

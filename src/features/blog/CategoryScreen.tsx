@@ -5,7 +5,7 @@ import { CATEGORY_PAGE_SIZE } from './page-sizes';
 import { PageIntro } from '@/features/layout/PageIntro';
 import { localHref } from '@/lib/i18n/paths';
 import { useLang } from '@/lib/i18n/useLang';
-import { categoryPagePath, fetchBlogPage, type BlogDataPage } from './blog-data';
+import { categoryPagePath, fetchBlogPage, type BlogDataPage } from './card-page-json';
 import { BlogFrame } from './BlogFrame';
 import { categoryDescription, categoryLabel } from './categories';
 import styles from './CategoryScreen.module.css';

@@ -2,7 +2,7 @@ import { useTranslation } from 'next-i18next/pages';
 import { localHref } from '@/lib/i18n/paths';
 import { Picture } from '@/features/media/Picture';
 import { useLang } from '@/lib/i18n/useLang';
-import type { CardPost } from './card-post';
+import type { CardPost } from './post-card-model';
 import styles from './FeaturedPost.module.css';
 import { useCategoryLabel } from './useCategoryLabel';
 

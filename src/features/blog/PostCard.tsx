@@ -3,7 +3,7 @@ import type { Ref } from 'react';
 import { localHref } from '@/lib/i18n/paths';
 import { Picture } from '@/features/media/Picture';
 import { useLang } from '@/lib/i18n/useLang';
-import type { CardPost } from './card-post';
+import type { CardPost } from './post-card-model';
 import styles from './PostCard.module.css';
 import { useCategoryLabel } from './useCategoryLabel';
 

@@ -6,11 +6,11 @@ import { Picture } from '@/features/media/Picture';
 import { localHref } from '@/lib/i18n/paths';
 import { useLang } from '@/lib/i18n/useLang';
 import { BlogFrame } from './BlogFrame';
-import type { CardPost } from './card-post';
+import type { CardPost } from './post-card-model';
 import { CopyLinkButton } from './CopyLinkButton';
 import { NewsletterBanner } from './NewsletterBanner';
 import { PostCard } from './PostCard';
-import { blogPostingJsonLd, type PostView } from './post-view';
+import { blogPostingJsonLd, type PostView } from './post-page-model';
 import styles from './PostScreen.module.css';
 import { useCategoryLabel } from './useCategoryLabel';
 

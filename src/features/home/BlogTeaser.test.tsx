@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { CardPost } from '@/features/blog/card-post';
+import type { CardPost } from '@/features/blog/post-card-model';
 import { BlogTeaser } from './BlogTeaser';
 
 // Keys stand in for texts; the language comes from the mocked i18n instance.

@@ -1,6 +1,6 @@
 import { useTranslation } from 'next-i18next/pages';
 import { Icon } from '@/features/layout/Icon';
-import type { CardPost } from '@/features/blog/card-post';
+import type { CardPost } from '@/features/blog/post-card-model';
 import { PostCard } from '@/features/blog/PostCard';
 import { localHref } from '@/lib/i18n/paths';
 import { useLang } from '@/lib/i18n/useLang';

@@ -3,7 +3,7 @@ import { Static } from '@/features/islands/Static';
 import { Layout } from '@/features/layout/Layout';
 import { PageHead } from '@/features/layout/PageHead';
 import { organizationJsonLd } from './organization-json-ld';
-import type { CardPost } from '@/features/blog/card-post';
+import type { CardPost } from '@/features/blog/post-card-model';
 import { BlogTeaser } from './BlogTeaser';
 import { ContactSection } from '@/features/contact/ContactSection';
 import { ContactDetails } from './ContactDetails';

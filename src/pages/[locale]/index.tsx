@@ -1,5 +1,5 @@
 import type { GetStaticPropsContext } from 'next';
-import { toCardPost, type CardPost } from '@/features/blog/card-post';
+import { toCardPost, type CardPost } from '@/features/blog/post-card-model';
 import { HomePage } from '@/features/home/HomePage';
 import { loadBlog } from '@/lib/cms';
 import { getLanguagePaths, langFromContext, translationProps } from '@/lib/i18n/static-props';

@@ -1,6 +1,6 @@
 import type { GetStaticPaths, GetStaticPropsContext } from 'next';
-import { toCardPost } from '@/features/blog/card-post';
-import { toPostView } from '@/features/blog/post-view';
+import { toCardPost } from '@/features/blog/post-card-model';
+import { toPostView } from '@/features/blog/post-page-model';
 import { PostScreen, type PostScreenProps } from '@/features/blog/PostScreen';
 import { loadBlog, loadBlogPaths } from '@/lib/cms';
 import { langFromContext, translationProps } from '@/lib/i18n/static-props';

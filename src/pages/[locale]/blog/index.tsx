@@ -1,8 +1,8 @@
 import type { GetStaticPropsContext } from 'next';
 import { BlogList, type BlogListProps } from '@/features/blog/BlogList';
-import { toCardPost } from '@/features/blog/card-post';
+import { toCardPost } from '@/features/blog/post-card-model';
 import { ALL_CATEGORIES } from '@/features/blog/categories';
-import { categoryTotals, listPage } from '@/features/blog/views';
+import { categoryTotals, listPage } from '@/features/blog/card-pages';
 import { loadBlog } from '@/lib/cms';
 import { getLanguagePaths, langFromContext, translationProps } from '@/lib/i18n/static-props';
 

@@ -1,6 +1,6 @@
 import type { GetStaticPaths, GetStaticPropsContext } from 'next';
 import { CategoryScreen, type CategoryScreenProps } from '@/features/blog/CategoryScreen';
-import { categoryScreenPage } from '@/features/blog/views';
+import { categoryScreenPage } from '@/features/blog/card-pages';
 import { loadBlog, loadBlogPaths } from '@/lib/cms';
 import { langFromContext, translationProps } from '@/lib/i18n/static-props';
 

@@ -1,8 +1,11 @@
-// The build-time JSON the blog pages fetch for pages that are not in their HTML (the browser never calls the CMS:
-// docs/decisions/0002-browser-never-calls-the-cms.md). One small file per page: its size stays the same however many posts the blog grows to.
-import type { CardPost } from './card-post';
+// A page of cards as the build-time JSON file the blog fetches for pages not in its HTML: shape, path, fetch.
+import type { CardPost } from './post-card-model';
 
-/** Where the files live below out/ (and so below the site's origin). */
+/**
+ * Where the files live below out/ (and so below the site's origin). The browser reads them instead of the CMS
+ * (docs/decisions/0002-browser-never-calls-the-cms.md); one small file per page keeps its size the same however
+ * many posts the blog grows to.
+ */
 export const BLOG_DATA_DIR = 'blog-data';
 
 /** One page of cards with the totals the counter and the pagination need. */
@@ -17,12 +20,12 @@ export type BlogDataPage = {
   items: CardPost[];
 };
 
-/** Page `page` (pages of 6) of the blog list, for 'all' or one category. */
+/** Page `page` (pages of BLOG_PAGE_SIZE) of the blog list, for 'all' or one category. */
 export function listPagePath(lang: string, category: string, page: number): string {
   return `/${BLOG_DATA_DIR}/${lang}/list/${encodeURIComponent(category)}/${page}.json`;
 }
 
-/** Page `page` (pages of 8) of a category screen. */
+/** Page `page` (pages of CATEGORY_PAGE_SIZE) of a category screen. */
 export function categoryPagePath(lang: string, category: string, page: number): string {
   return `/${BLOG_DATA_DIR}/${lang}/category/${encodeURIComponent(category)}/${page}.json`;
 }

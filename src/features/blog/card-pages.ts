@@ -1,10 +1,10 @@
-// Build-time only (getStaticProps and the blog-data writer): the pages of cards, cut from one language's blog.
+// Build-time only (getStaticProps and the blog-data writer): one language's blog cut into pages of cards.
 import { featuredPost, paginate, postsInCategory } from '@/lib/cms/derive';
 import { BLOG_PAGE_SIZE, CATEGORY_PAGE_SIZE } from './page-sizes';
 import type { PostSummary } from '@/lib/cms/types';
 import type { Lang } from '@/lib/i18n/languages';
-import type { BlogDataPage } from './blog-data';
-import { toCardPost } from './card-post';
+import type { BlogDataPage } from './card-page-json';
+import { toCardPost } from './post-card-model';
 import { ALL_CATEGORIES } from './categories';
 
 /** What the views need of a loaded blog (a subset of the content layer's Blog). */
@@ -28,7 +28,7 @@ function cardPage(blog: BlogSource, posts: readonly PostSummary[], size: number,
   return { page, totalPages, totalItems, from, to, items: items.map((summary) => toCardPost(summary, blog.lang)) };
 }
 
-/** Page n of the blog list (6 cards) for 'all' or one category. */
+/** Page n of the blog list (BLOG_PAGE_SIZE cards) for 'all' or one category. */
 export function listPage(blog: BlogSource, category: string, n: number): BlogDataPage {
   return cardPage(blog, listedPosts(blog, category), BLOG_PAGE_SIZE, n);
 }

@@ -1,3 +1,4 @@
+// What a post card shows, built from a content-layer summary: the blog list, category screens, post page and home teaser.
 import type { ResponsiveImage } from '@/lib/images/types';
 import type { Lang } from '@/lib/i18n/languages';
 import { formatPostDate } from './date';

@@ -1,9 +1,10 @@
+// What a post page renders, built from the content layer's post, and its schema.org BlogPosting.
 import { LANG_TAGS, type Lang } from '@/lib/i18n/languages';
 import type { ResponsiveImage } from '@/lib/images/types';
 import { localHref } from '@/lib/i18n/paths';
 import { BRAND } from '@/lib/site/facts';
 import { absoluteUrl, organizationId } from '@/lib/site/seo';
-import { toCardPost, type CardPost, type SummaryLike } from './card-post';
+import { toCardPost, type CardPost, type SummaryLike } from './post-card-model';
 
 /**
  * What the post page renders: the card fields (but the thumbnail, which it does not show) plus the sanitized

@@ -1,6 +1,7 @@
+// The blog list's category and page in the URL query: read safely, written without defaults, checked against the address.
 import { BLOG_PAGE_SIZE } from './page-sizes';
 import { ALL_CATEGORIES } from './categories';
-import type { CategoryTotal } from './views';
+import type { CategoryTotal } from './card-pages';
 
 /** What the blog list shows: one category (or 'all') and one page of it. */
 export type ListView = { category: string; page: number };
