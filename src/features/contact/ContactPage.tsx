@@ -1,6 +1,6 @@
 import { Static } from '@/features/islands/Static';
 import { InnerPage } from '@/features/pages/InnerPage';
-import { ContactDetails } from './ContactDetails';
+import { HeadquartersAddress } from './HeadquartersAddress';
 import { ContactSection } from './ContactSection';
 import { Offices } from './Offices';
 
@@ -11,7 +11,7 @@ export function ContactPage() {
       <ContactSection
         aside={
           <Static>
-            <ContactDetails />
+            <HeadquartersAddress />
           </Static>
         }
       />

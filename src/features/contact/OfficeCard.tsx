@@ -3,7 +3,7 @@ import { useTranslation } from 'next-i18next/pages';
 import { Icon } from '@/features/layout/Icon';
 import type { Office } from '@/lib/site/offices';
 import { mapUrl } from './geo';
-import { telHref } from './ContactDetails';
+import { telHref } from './HeadquartersAddress';
 import styles from './Offices.module.css';
 
 type Props = {

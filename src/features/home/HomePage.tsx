@@ -6,7 +6,7 @@ import { organizationJsonLd } from './organization-json-ld';
 import type { CardPost } from '@/features/blog/post-card-model';
 import { BlogTeaser } from './BlogTeaser';
 import { ContactSection } from '@/features/contact/ContactSection';
-import { ContactDetails } from './ContactDetails';
+import { HomeContactChannels } from './HomeContactChannels';
 import { FiguresSection } from './FiguresSection';
 import { HeroCarousel } from './hero/HeroCarousel';
 import { PartnersSection } from './partners/PartnersSection';
@@ -44,7 +44,7 @@ export function HomePage({ posts = [] }: HomePageProps) {
         className="section-alt"
         aside={
           <Static>
-            <ContactDetails />
+            <HomeContactChannels />
           </Static>
         }
       />

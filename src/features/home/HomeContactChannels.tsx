@@ -3,10 +3,10 @@ import { Icon } from '@/features/layout/Icon';
 import { localHref } from '@/lib/i18n/paths';
 import { useLang } from '@/lib/i18n/useLang';
 import { HEADQUARTERS } from '@/lib/site/facts';
-import styles from './ContactDetails.module.css';
+import styles from './HomeContactChannels.module.css';
 
 /** Beside the home page's contact form: how else to reach us, and the way to the nearest office. */
-export function ContactDetails() {
+export function HomeContactChannels() {
   const { t } = useTranslation('home');
   const lang = useLang();
   return (

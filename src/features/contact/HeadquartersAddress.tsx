@@ -1,13 +1,13 @@
 import { useTranslation } from 'next-i18next/pages';
 import { Icon } from '@/features/layout/Icon';
 import { HEADQUARTERS } from '@/lib/site/facts';
-import styles from './ContactDetails.module.css';
+import styles from './HeadquartersAddress.module.css';
 
 /** 'tel:' wants the number without spaces. */
 export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
-/** Headquarters, phone and e-mail, as an address block with direct links. */
-export function ContactDetails() {
+/** Beside the contact page's form: the headquarters' address, phone and e-mail, with direct links. */
+export function HeadquartersAddress() {
   const { t } = useTranslation('contact');
   return (
     <div className={styles.details}>
