@@ -24,7 +24,7 @@ export function FeaturedPost({ post }: { post: CardPost }) {
         <span className={styles.image} aria-hidden="true" />
       )}
       <div className={styles.body}>
-        <p className={styles.eyebrow}>
+        <p className={`eyebrow ${styles.eyebrowRow}`}>
           <span className={styles.badge}>{t('featured.label')}</span>
           {post.categories.length ? post.categories.map(label).join(' / ') : t('card.uncategorized')}
         </p>

@@ -8,7 +8,7 @@ export function PageIntro({ eyebrow, title, lead, children }: Props) {
   return (
     <section className={styles.intro}>
       <div className="container">
-        {eyebrow ? <span className={styles.eyebrow}>{eyebrow}</span> : null}
+        {eyebrow ? <span className="eyebrow eyebrow-on-dark">{eyebrow}</span> : null}
         <h1 className={styles.title}>{title}</h1>
         {lead ? <p className={styles.lead}>{lead}</p> : null}
         {children}

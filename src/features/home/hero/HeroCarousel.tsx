@@ -106,7 +106,7 @@ export function HeroCarousel() {
                     inert={index !== current}
                   >
                     <div className={styles.text}>
-                      <span className={styles.eyebrow}>{t(`${key}.eyebrow`)}</span>
+                      <span className="eyebrow eyebrow-on-dark">{t(`${key}.eyebrow`)}</span>
                       <h2 className={styles.header}>{t(`${key}.header`)}</h2>
                       <p className={styles.description}>{t(`${key}.description`)}</p>
                       {slide.target ? (
