@@ -1,9 +1,9 @@
 import { useTranslation } from 'next-i18next/pages';
 import { localHref } from '@/lib/i18n/paths';
-import { Picture } from '@/features/media/Picture';
 import { useLang } from '@/lib/i18n/useLang';
 import type { CardPost } from './post-card-model';
 import styles from './FeaturedPost.module.css';
+import { PostThumbnail } from './PostThumbnail';
 import { useCategoryLabel } from './useCategoryLabel';
 
 // The picture's width: the whole container on small screens, 1.1 of 2.1 columns from 900 px.
@@ -17,12 +17,8 @@ export function FeaturedPost({ post }: { post: CardPost }) {
   const href = localHref(lang, `blog/${post.slug}`);
   return (
     <section className={styles.featured} aria-labelledby="featured-post-title">
-      {post.thumbnail ? (
-        // Decorative: the heading beside it names the post. The first screen's largest image: preloaded.
-        <Picture image={post.thumbnail} sizes={FEATURED_SIZES} alt="" className={styles.image} priority />
-      ) : (
-        <span className={styles.image} aria-hidden="true" />
-      )}
+      {/* The first screen's largest image: preloaded. */}
+      <PostThumbnail image={post.thumbnail} sizes={FEATURED_SIZES} className={styles.image} priority />
       <div className={styles.body}>
         <p className={`eyebrow ${styles.eyebrowRow}`}>
           <span className={styles.badge}>{t('featured.label')}</span>

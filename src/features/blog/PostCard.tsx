@@ -1,10 +1,10 @@
 import { useTranslation } from 'next-i18next/pages';
 import type { Ref } from 'react';
 import { localHref } from '@/lib/i18n/paths';
-import { Picture } from '@/features/media/Picture';
 import { useLang } from '@/lib/i18n/useLang';
 import type { CardPost } from './post-card-model';
 import styles from './PostCard.module.css';
+import { PostThumbnail } from './PostThumbnail';
 import { useCategoryLabel } from './useCategoryLabel';
 
 type Props = {
@@ -35,18 +35,7 @@ export function PostCard(props: Props) {
   const Heading = headingLevel;
   return (
     <article className={compact ? `${styles.card} ${styles.compact}` : styles.card}>
-      {post.thumbnail ? (
-        // Decorative: the title next to it names the post.
-        <Picture
-          image={post.thumbnail}
-          sizes={compact ? COMPACT_SIZES : sizes}
-          alt=""
-          className={styles.thumbnail}
-          eager={eager}
-        />
-      ) : (
-        <span className={styles.placeholder} aria-hidden="true" />
-      )}
+      <PostThumbnail image={post.thumbnail} sizes={compact ? COMPACT_SIZES : sizes} className={styles.thumbnail} eager={eager} />
       <div className={styles.body}>
         {compact ? null : <p className={styles.categories}>{categories}</p>}
         <Heading className={styles.title}>
