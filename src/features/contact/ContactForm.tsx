@@ -4,7 +4,6 @@ import { useRouter } from 'next/compat/router';
 import { useTranslation } from 'next-i18next/pages';
 import {
   CharacterCount,
-  ErrorSummary,
   Field,
   FieldError,
   FormStatus,
@@ -17,13 +16,12 @@ import {
 } from '@/features/forms/FormParts';
 import { problemText } from '@/features/forms/error-messages';
 import { problemOf } from '@/features/forms/form-state';
-import { relayUrl } from '@/features/forms/relay-client';
+import { RelayForm } from '@/features/forms/RelayForm';
 import { useRelayForm } from '@/features/forms/useRelayForm';
-import { useHydrated } from '@/lib/hooks/useHydrated';
 import { useLang } from '@/lib/i18n/useLang';
 import { documentHref } from '@/lib/site/documents';
 import { FIELD_MAX_LENGTH, PHONE_PATTERN, checkContact, type ContactField } from '@/lib/validation';
-import { HONEYPOT_FIELD, LANGUAGE_FIELD } from '@/relay/fields';
+import { HONEYPOT_FIELD } from '@/relay/fields';
 import { PhoneField } from './PhoneField';
 import { countryCodeOf } from './phone-number';
 import { LinkedText } from '@/features/forms/LinkedText';
@@ -82,7 +80,6 @@ export function ContactForm({ labelledBy }: ContactFormProps) {
   const lang = useLang();
   // The channel of a post without JavaScript (the enhanced form sends location.pathname); no router in unit tests.
   const pagePath = useRouter()?.asPath.split(/[?#]/)[0] ?? '';
-  const hydrated = useHydrated();
   const uid = useId();
   const ids: Record<Control | 'honeypot' | 'count', string> = {
     name: `${uid}name`,
@@ -148,19 +145,16 @@ export function ContactForm({ labelledBy }: ContactFormProps) {
   const messageError = errorOf('message');
   const privacyError = errorOf('acceptedPrivacyPolicy');
   return (
-    <form
+    <RelayForm
+      endpoint="contact"
       className={formStyles.form}
-      method="post"
-      action={relayUrl('contact')}
+      labelledBy={labelledBy}
+      state={state}
+      summaryItems={summaryItems}
+      summaryRef={summary}
       onSubmit={onSubmit}
-      // Without JavaScript the browser checks the required fields; with it, the summary and field errors do.
-      noValidate={hydrated}
-      aria-labelledby={labelledBy}
-      aria-busy={state.status === 'submitting'}
     >
-      <ErrorSummary items={summaryItems} attempt={state.status === 'error' ? state.attempt : 0} summaryRef={summary} />
       <p className={formStyles.note}>{t('contact-section.allRequired')}</p>
-      <input type="hidden" name={LANGUAGE_FIELD} value={lang} />
       <input type="hidden" name="contactMethod" value={pagePath} />
       <TextField
         id={ids.name}
@@ -256,6 +250,6 @@ export function ContactForm({ labelledBy }: ContactFormProps) {
         <SubmitButton submitting={state.status === 'submitting'}>{t('contact-section.submit')}</SubmitButton>
       </div>
       <FormStatus state={state} successMessage={t('contact-section.status.success')} />
-    </form>
+    </RelayForm>
   );
 }

@@ -1,12 +1,11 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { typedBeforeHydration } from '@/features/forms/typed-before-hydration';
 import { useTranslation } from 'next-i18next/pages';
-import { ErrorSummary, FormStatus, Honeypot, SubmitButton, TextField, formStyles } from '@/features/forms/FormParts';
+import { FormStatus, Honeypot, SubmitButton, TextField, formStyles } from '@/features/forms/FormParts';
 import { problemText } from '@/features/forms/error-messages';
 import { problemOf, type FormProblem } from '@/features/forms/form-state';
-import { relayUrl } from '@/features/forms/relay-client';
+import { RelayForm } from '@/features/forms/RelayForm';
 import { useRelayForm } from '@/features/forms/useRelayForm';
-import { useHydrated } from '@/lib/hooks/useHydrated';
 import { useLang } from '@/lib/i18n/useLang';
 import { documentHref } from '@/lib/site/documents';
 import { FIELD_MAX_LENGTH, checkNewsletter, type NewsletterField } from '@/lib/validation';
@@ -32,7 +31,6 @@ export function NewsletterForm({ variant = 'banner', labelledBy }: NewsletterFor
   const { t } = useTranslation('forms');
   const { t: tCommon } = useTranslation('common');
   const lang = useLang();
-  const hydrated = useHydrated();
   const uid = useId();
   const ids: Record<NewsletterField | 'honeypot', string> = { name: `${uid}name`, email: `${uid}email`, honeypot: `${uid}company` };
   const [values, setValues] = useState(() => typedBeforeHydration(EMPTY, { name: ids.name, email: ids.email }));
@@ -67,18 +65,15 @@ export function NewsletterForm({ variant = 'banner', labelledBy }: NewsletterFor
   }
 
   return (
-    <form
+    <RelayForm
+      endpoint="newsletter"
       className={`${formStyles.form} ${styles[variant]}`}
-      method="post"
-      action={relayUrl('newsletter')}
+      labelledBy={labelledBy}
+      state={state}
+      summaryItems={summaryItems}
+      summaryRef={summary}
       onSubmit={onSubmit}
-      // Without JavaScript the browser checks the required fields; with it, the summary and field errors do.
-      noValidate={hydrated}
-      aria-labelledby={labelledBy}
-      aria-busy={state.status === 'submitting'}
     >
-      <ErrorSummary items={summaryItems} attempt={state.status === 'error' ? state.attempt : 0} summaryRef={summary} />
-      <input type="hidden" name={LANGUAGE_FIELD} value={lang} />
       <div className={styles.fields}>
         <TextField
           id={ids.name}
@@ -117,6 +112,6 @@ export function NewsletterForm({ variant = 'banner', labelledBy }: NewsletterFor
         <span className="visually-hidden"> ({tCommon('footer.pdfNewTab')})</span>
       </p>
       <FormStatus state={state} successMessage={t('newsletter.status.success')} />
-    </form>
+    </RelayForm>
   );
 }
