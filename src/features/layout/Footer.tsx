@@ -9,6 +9,7 @@ import { servicePagesFor } from '@/lib/routes';
 import { Icon } from './Icon';
 import { LegalDisclaimer } from './LegalDisclaimer';
 import { Logo } from './Logo';
+import { MAIN_NAVIGATION } from './navigation';
 import { SocialLinks } from './SocialLinks';
 import styles from './Footer.module.css';
 
@@ -63,15 +64,11 @@ export function Footer() {
             {t('footer.quickLinks')}
           </h2>
           <ul className={styles.links}>
-            <li>
-              <a href={localHref(lang, 'about-us')}>{t('header.menu.knowUs')}</a>
-            </li>
-            <li>
-              <a href={localHref(lang, 'blog')}>{t('footer.blog')}</a>
-            </li>
-            <li>
-              <a href={localHref(lang, 'contact')}>{t('header.menu.contact')}</a>
-            </li>
+            {MAIN_NAVIGATION.map(({ page, label, footerLabel }) => (
+              <li key={page}>
+                <a href={localHref(lang, page)}>{t(footerLabel ?? label)}</a>
+              </li>
+            ))}
             <li>
               <a href={localHref(lang, 'careers')}>{t('footer.careers')}</a>
             </li>
