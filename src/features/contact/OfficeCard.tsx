@@ -3,7 +3,7 @@ import { useTranslation } from 'next-i18next/pages';
 import { Icon } from '@/features/layout/Icon';
 import type { Office } from '@/lib/site/offices';
 import { mapUrl } from '@/lib/site/geo';
-import { telHref } from './ContactDetails';
+import { telHref } from '@/lib/site/tel';
 import styles from './Offices.module.css';
 
 type Props = {

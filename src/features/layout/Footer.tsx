@@ -5,6 +5,7 @@ import { localHref } from '@/lib/i18n/paths';
 import { useLang } from '@/lib/i18n/useLang';
 import { documentHref, FOOTER_LEGAL_DOCUMENTS } from '@/lib/site/documents';
 import { HEADQUARTERS } from '@/lib/site/facts';
+import { telHref } from '@/lib/site/tel';
 import { servicePagesFor } from '@/lib/routes';
 import { Icon } from './Icon';
 import { LegalDisclaimer } from './LegalDisclaimer';
@@ -34,7 +35,7 @@ export function Footer() {
             <span>
               <Icon name="pin" size={18} /> {HEADQUARTERS.street}, {HEADQUARTERS.postalCode} {HEADQUARTERS.city}
             </span>
-            <a href={`tel:${HEADQUARTERS.phone.replace(/\s/g, '')}`}>
+            <a href={telHref(HEADQUARTERS.phone)}>
               <Icon name="phone" size={18} /> {HEADQUARTERS.phone}
             </a>
             <a href={`mailto:${HEADQUARTERS.email}`}>
