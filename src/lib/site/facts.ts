@@ -8,6 +8,7 @@ export const BRAND = {
   taxId: 'B-00000000',
 } as const;
 
+/** The head office; the office list (./offices.ts) takes its first entry from here. */
 export const HEADQUARTERS = {
   street: 'Paseo de la Castellana 95, planta 12',
   postalCode: '28046',
