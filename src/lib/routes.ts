@@ -1,4 +1,4 @@
-import { PENSION_PLANS_LANGS } from '@/lib/site/facts';
+import { LANGUAGE_RULES } from '@/lib/i18n/language-rules';
 import type { Lang } from '@/lib/i18n/languages';
 
 /** Service pages in menu order. Their labels live in `common:services.<id>`. */
@@ -23,7 +23,7 @@ export function pageNamespace(page: ContentPage): string {
 
 /** Pages that exist in every language but are only linked where they have content. */
 export function isPageLinkedIn(page: ContentPage, lang: Lang): boolean {
-  return page !== 'pension-plans' || PENSION_PLANS_LANGS.includes(lang);
+  return page !== 'pension-plans' || LANGUAGE_RULES[lang].pensionPlans;
 }
 
 /** Service pages a visitor of `lang` is offered in menus, footers and the home buttons. */

@@ -1,3 +1,4 @@
+import { LANGUAGE_RULES, type ChatWidgetSetting } from '@/lib/i18n/language-rules';
 import type { Lang } from '@/lib/i18n/languages';
 import { BRAND } from '@/lib/site/facts';
 
@@ -6,15 +7,16 @@ export const THIRD_PARTY_DELAY_MS = 3000;
 
 export type ThirdPartyScript = { id: string; src: string; attributes: Record<string, string> };
 
-type Env = Record<string, string | undefined>;
+type Env = Partial<Record<'chatUrl' | 'popupUrl' | ChatWidgetSetting, string>>;
 
 /**
  * Which consented scripts a page in `lang` loads. URLs and widget ids are build settings (NEXT_PUBLIC_*); with
- * them unset nothing loads. The chat runs in es and pt, the promotional popup in es only.
+ * them unset nothing loads. Which language gets the chat and the popup is in LANGUAGE_RULES.
  */
 export function thirdPartyScriptsFor(lang: Lang, env: Env): ThirdPartyScript[] {
   const scripts: ThirdPartyScript[] = [];
-  const chatWidget = lang === 'es' ? env.chatWidgetEs : lang === 'pt' ? env.chatWidgetPt : undefined;
+  const rules = LANGUAGE_RULES[lang];
+  const chatWidget = rules.chatWidget ? env[rules.chatWidget] : undefined;
   if (env.chatUrl && chatWidget) {
     scripts.push({
       id: 'nortia-chat',
@@ -22,7 +24,7 @@ export function thirdPartyScriptsFor(lang: Lang, env: Env): ThirdPartyScript[] {
       attributes: { 'data-widget-id': chatWidget, 'data-site-tag': BRAND.name.toLowerCase() },
     });
   }
-  if (lang === 'es' && env.popupUrl) {
+  if (rules.promotionalPopup && env.popupUrl) {
     scripts.push({ id: 'nortia-popup', src: env.popupUrl, attributes: {} });
   }
   return scripts;

@@ -1,10 +1,8 @@
 import { useTranslation } from 'next-i18next/pages';
 import { Icon } from '@/features/layout/Icon';
 import { HEADQUARTERS } from '@/lib/site/facts';
+import { telHref } from '@/lib/site/tel';
 import styles from './HeadquartersAddress.module.css';
-
-/** 'tel:' wants the number without spaces. */
-export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
 /** Beside the contact page's form: the headquarters' address, phone and e-mail, with direct links. */
 export function HeadquartersAddress() {

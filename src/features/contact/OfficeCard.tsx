@@ -2,8 +2,8 @@ import type { Ref } from 'react';
 import { useTranslation } from 'next-i18next/pages';
 import { Icon } from '@/features/layout/Icon';
 import type { Office } from '@/lib/site/offices';
+import { telHref } from '@/lib/site/tel';
 import { mapUrl } from './geo';
-import { telHref } from './HeadquartersAddress';
 import styles from './Offices.module.css';
 
 type Props = {

@@ -4,6 +4,7 @@ import PhoneInputExport, { type CountryData } from 'react-phone-input-2';
 import es from 'react-phone-input-2/lang/es.json';
 import it from 'react-phone-input-2/lang/it.json';
 import pt from 'react-phone-input-2/lang/pt.json';
+import { LANGUAGE_RULES } from '@/lib/i18n/language-rules';
 import type { Lang } from '@/lib/i18n/languages';
 import { countryCodeOf, formatPhone, widgetDigits } from './phone-number';
 import styles from './PhoneField.module.css';
@@ -14,12 +15,6 @@ const PhoneInput =
 
 /** Country names from the library's own translations; English keeps the library's built-in names. */
 const COUNTRY_NAMES: Partial<Record<Lang, Record<string, string>>> = { es, pt, it };
-const DEFAULT_COUNTRY: Record<Lang, { iso2: string; dialCode: string }> = {
-  es: { iso2: 'es', dialCode: '34' },
-  en: { iso2: 'es', dialCode: '34' },
-  pt: { iso2: 'pt', dialCode: '351' },
-  it: { iso2: 'it', dialCode: '39' },
-};
 const PREFERRED_COUNTRIES = ['es', 'pt', 'it'];
 
 export type PhoneWidgetProps = {
@@ -40,7 +35,7 @@ export type PhoneWidgetProps = {
 export default function PhoneInputWidget(props: PhoneWidgetProps) {
   const { id, lang, value, onChange, invalid, describedBy, searchPlaceholder, searchNotFound, replacesFocused } = props;
   const input = useRef<HTMLInputElement | null>(null);
-  const country = DEFAULT_COUNTRY[lang];
+  const country = LANGUAGE_RULES[lang].phoneCountry;
 
   // Typing over a selection that starts inside the country code ("+351" selected, then "9") would replace the
   // code and leave the library guessing another country: the typed digits go after the code instead. Typing

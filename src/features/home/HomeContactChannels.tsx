@@ -3,6 +3,7 @@ import { Icon } from '@/features/layout/Icon';
 import { localHref } from '@/lib/i18n/paths';
 import { useLang } from '@/lib/i18n/useLang';
 import { HEADQUARTERS } from '@/lib/site/facts';
+import { telHref } from '@/lib/site/tel';
 import styles from './HomeContactChannels.module.css';
 
 /** Beside the home page's contact form: how else to reach us, and the way to the nearest office. */
@@ -20,7 +21,7 @@ export function HomeContactChannels() {
         <div>
           <dt>{t('contact.phoneLabel')}</dt>
           <dd>
-            <a href={`tel:${HEADQUARTERS.phone.replace(/\s+/g, '')}`}>
+            <a href={telHref(HEADQUARTERS.phone)}>
               <Icon name="phone" size={18} />
               {HEADQUARTERS.phone}
             </a>

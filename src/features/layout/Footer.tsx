@@ -5,10 +5,12 @@ import { localHref } from '@/lib/i18n/paths';
 import { useLang } from '@/lib/i18n/useLang';
 import { documentHref, FOOTER_LEGAL_DOCUMENTS } from '@/lib/site/documents';
 import { HEADQUARTERS } from '@/lib/site/facts';
+import { telHref } from '@/lib/site/tel';
 import { servicePagesFor } from '@/lib/routes';
 import { Icon } from './Icon';
 import { LegalDisclaimer } from './LegalDisclaimer';
 import { Logo } from './Logo';
+import { MAIN_NAVIGATION } from './navigation';
 import { SocialLinks } from './SocialLinks';
 import styles from './Footer.module.css';
 
@@ -33,7 +35,7 @@ export function Footer() {
             <span>
               <Icon name="pin" size={18} /> {HEADQUARTERS.street}, {HEADQUARTERS.postalCode} {HEADQUARTERS.city}
             </span>
-            <a href={`tel:${HEADQUARTERS.phone.replace(/\s/g, '')}`}>
+            <a href={telHref(HEADQUARTERS.phone)}>
               <Icon name="phone" size={18} /> {HEADQUARTERS.phone}
             </a>
             <a href={`mailto:${HEADQUARTERS.email}`}>
@@ -63,15 +65,11 @@ export function Footer() {
             {t('footer.quickLinks')}
           </h2>
           <ul className={styles.links}>
-            <li>
-              <a href={localHref(lang, 'about-us')}>{t('header.menu.knowUs')}</a>
-            </li>
-            <li>
-              <a href={localHref(lang, 'blog')}>{t('footer.blog')}</a>
-            </li>
-            <li>
-              <a href={localHref(lang, 'contact')}>{t('header.menu.contact')}</a>
-            </li>
+            {MAIN_NAVIGATION.map(({ page, label, footerLabel }) => (
+              <li key={page}>
+                <a href={localHref(lang, page)}>{t(footerLabel ?? label)}</a>
+              </li>
+            ))}
             <li>
               <a href={localHref(lang, 'careers')}>{t('footer.careers')}</a>
             </li>

@@ -9,6 +9,7 @@ import { Icon } from './Icon';
 import { LanguageSelector } from './LanguageSelector';
 import { Logo } from './Logo';
 import { navCurrent } from './nav-current';
+import { MAIN_NAVIGATION } from './navigation';
 import { ServicesMenu } from './ServicesMenu';
 import { FOOTER_NAV_ID } from './Footer';
 import { SocialLinks } from './SocialLinks';
@@ -57,21 +58,13 @@ export function Header() {
           <nav aria-label={t('header.navLabel')} className={styles.desktopNav}>
             <ul className={styles.navList}>
               <ServicesMenu />
-              <li>
-                <a href={localHref(lang, 'about-us')} className={styles.navItem} aria-current={navCurrent(pathname, 'about-us')}>
-                  {t('header.menu.knowUs')}
-                </a>
-              </li>
-              <li>
-                <a href={localHref(lang, 'blog')} className={styles.navItem} aria-current={navCurrent(pathname, 'blog')}>
-                  {t('header.menu.resources')}
-                </a>
-              </li>
-              <li>
-                <a href={localHref(lang, 'contact')} className={styles.navItem} aria-current={navCurrent(pathname, 'contact')}>
-                  {t('header.menu.contact')}
-                </a>
-              </li>
+              {MAIN_NAVIGATION.map(({ page, label }) => (
+                <li key={page}>
+                  <a href={localHref(lang, page)} className={styles.navItem} aria-current={navCurrent(pathname, page)}>
+                    {t(label)}
+                  </a>
+                </li>
+              ))}
             </ul>
           </nav>
           <a href={localHref(lang, 'contact', 'contact')} className={`button button-primary ${styles.cta}`}>

@@ -6,6 +6,7 @@ import { useLang } from '@/lib/i18n/useLang';
 import { servicePagesFor } from '@/lib/routes';
 import { LegalDisclaimer } from './LegalDisclaimer';
 import { navCurrent } from './nav-current';
+import { MAIN_NAVIGATION } from './navigation';
 import { SocialLinks } from './SocialLinks';
 import styles from './MobileMenu.module.css';
 
@@ -84,21 +85,13 @@ export function MobileMenu({ open, onClose, toggleRef }: Props) {
         </a>
         <h2 className={styles.heading}>{t('header.directAccess')}</h2>
         <ul className={styles.list}>
-          <li>
-            <a href={localHref(lang, 'about-us')} className={styles.link} aria-current={navCurrent(pathname, 'about-us')}>
-              {t('header.menu.knowUs')}
-            </a>
-          </li>
-          <li>
-            <a href={localHref(lang, 'contact')} className={styles.link} aria-current={navCurrent(pathname, 'contact')}>
-              {t('header.menu.contact')}
-            </a>
-          </li>
-          <li>
-            <a href={localHref(lang, 'blog')} className={styles.link} aria-current={navCurrent(pathname, 'blog')}>
-              {t('header.menu.resources')}
-            </a>
-          </li>
+          {MAIN_NAVIGATION.map(({ page, label }) => (
+            <li key={page}>
+              <a href={localHref(lang, page)} className={styles.link} aria-current={navCurrent(pathname, page)}>
+                {t(label)}
+              </a>
+            </li>
+          ))}
         </ul>
       </nav>
       <SocialLinks label={t('footer.followUs')} />

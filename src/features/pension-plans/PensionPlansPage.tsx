@@ -6,8 +6,9 @@ import { Illustration } from '@/features/pages/Illustration';
 import { InnerPage } from '@/features/pages/InnerPage';
 import { PageSection } from '@/features/pages/PageSection';
 import { Icon } from '@/features/layout/Icon';
+import { LANGUAGE_RULES } from '@/lib/i18n/language-rules';
 import { useLang } from '@/lib/i18n/useLang';
-import { PENSION_FUNDS, PENSION_PLANS_LANGS } from '@/lib/site/facts';
+import { PENSION_FUNDS } from '@/lib/site/facts';
 import { formatList } from '@/lib/site/figures';
 import styles from './PensionPlansPage.module.css';
 
@@ -20,7 +21,7 @@ const NS = 'pension-plans';
 function useFundCards(): Feature[] {
   const { t } = useTranslation(NS);
   const lang = useLang();
-  if (!PENSION_PLANS_LANGS.includes(lang)) return [];
+  if (!LANGUAGE_RULES[lang].pensionPlans) return [];
   return PENSION_FUNDS.map((fund) => {
     const title = fund.name;
     return {

@@ -1,5 +1,3 @@
-import type { Lang } from '@/lib/i18n/languages';
-
 /**
  * Facts about the brokerage, typed in one place. The brand and every registration number are invented for this
  * project: the numbers are deliberately all-zero placeholders so nobody mistakes them for a real licence.
@@ -10,6 +8,7 @@ export const BRAND = {
   taxId: 'B-00000000',
 } as const;
 
+/** The head office; the office list (./offices.ts) takes its first entry from here. */
 export const HEADQUARTERS = {
   street: 'Paseo de la Castellana 95, planta 12',
   postalCode: '28046',
@@ -83,8 +82,3 @@ export const PENSION_FUNDS: readonly PensionFund[] = (
   contractUrl: `https://contratacion.nortia.example/planes/${id}`,
   keyDataPdf: `/docs/es/pension-fund-${id}.pdf`,
 }));
-
-/** Pages offered only in some languages. */
-export const PENSION_PLANS_LANGS: readonly Lang[] = ['es'];
-/** Italian copy never quotes the advisor figures. */
-export const ADVISOR_FIGURES_HIDDEN_LANGS: readonly Lang[] = ['it'];

@@ -1,5 +1,6 @@
+import { LANGUAGE_RULES, type FigureSet } from '@/lib/i18n/language-rules';
 import { LANG_TAGS, type Lang } from '@/lib/i18n/languages';
-import { ADVISOR_FIGURES_HIDDEN_LANGS, FIGURES } from './facts';
+import { FIGURES } from './facts';
 
 /**
  * The figures the pages quote, each one fact with one value, so the home page, the about page and the copy cannot
@@ -48,21 +49,24 @@ export function copyFigures(lang: Lang): { offices: string; percent: string } {
   };
 }
 
-const withoutHiddenAdvisors = (lang: Lang, figures: Figure[]) =>
-  ADVISOR_FIGURES_HIDDEN_LANGS.includes(lang) ? figures.filter((figure) => figure.id !== 'advisors') : figures;
+/** The figure sets a page can quote: the group's, or Portugal's own (50 advisers and 20,000+ people there). */
+const FIGURE_SETS: Record<FigureSet, readonly FigureId[]> = {
+  group: ['annualInvestments', 'clients', 'advisors', 'offices'],
+  portugal: ['portugalAdvisors', 'portugalPeople', 'offices', 'annualInvestments'],
+};
 
-/** The home page's figure boxes: the Italian copy never quotes the advisor count. */
-export function homeFigures(lang: Lang): Figure[] {
-  const { annualInvestments, clients, advisors, offices } = SITE_FIGURES;
-  return withoutHiddenAdvisors(lang, [annualInvestments, clients, advisors, offices]);
+/** A figure set as `lang` quotes it: without the advisor count where the copy never mentions it. */
+function figuresOf(set: FigureSet, lang: Lang): Figure[] {
+  const ids = LANGUAGE_RULES[lang].advisorFigures ? FIGURE_SETS[set] : FIGURE_SETS[set].filter((id) => id !== 'advisors');
+  return ids.map((id) => SITE_FIGURES[id]);
 }
 
-/**
- * The about page's figures: the Portuguese copy quotes its own (50 advisers and 20,000+ people in Portugal), the
- * Italian copy never mentions advisors.
- */
+/** The home page's figure boxes: the group's figures in every language. */
+export function homeFigures(lang: Lang): Figure[] {
+  return figuresOf('group', lang);
+}
+
+/** The about page's figures: the set LANGUAGE_RULES names for the language (Portugal's own in Portuguese). */
 export function aboutFigures(lang: Lang): Figure[] {
-  const { annualInvestments, clients, advisors, offices, portugalAdvisors, portugalPeople } = SITE_FIGURES;
-  if (lang === 'pt') return [portugalAdvisors, portugalPeople, offices, annualInvestments];
-  return withoutHiddenAdvisors(lang, [annualInvestments, clients, advisors, offices]);
+  return figuresOf(LANGUAGE_RULES[lang].aboutFigures, lang);
 }

@@ -1,3 +1,5 @@
+import { HEADQUARTERS } from './facts';
+
 /** The brokerage's offices (the head office first), with coordinates for the map links and the nearest-office search. */
 export type Office = {
   id: string;
@@ -11,7 +13,8 @@ export type Office = {
 };
 
 export const OFFICES: readonly Office[] = [
-  { id: 'madrid', city: 'Madrid', title: 'Nortia Madrid', address: 'Paseo de la Castellana 95, planta 12', postalCode: '28046', country: 'ES', phone: '+34 910 000 000', coordinates: { lat: 40.4497, lng: -3.6918 } },
+  // The head office is written once, as HEADQUARTERS (./facts.ts), which every page reads without this list.
+  { id: 'madrid', city: HEADQUARTERS.city, title: 'Nortia Madrid', address: HEADQUARTERS.street, postalCode: HEADQUARTERS.postalCode, country: HEADQUARTERS.country, phone: HEADQUARTERS.phone, coordinates: HEADQUARTERS.coordinates },
   { id: 'barcelona', city: 'Barcelona', title: 'Nortia Barcelona', address: 'Avinguda Diagonal 640, 4º', postalCode: '08017', country: 'ES', phone: '+34 930 000 001', coordinates: { lat: 41.3916, lng: 2.1319 } },
   { id: 'valencia', city: 'Valencia', title: 'Nortia Valencia', address: 'Calle Colón 18, 2º', postalCode: '46004', country: 'ES', phone: '+34 960 000 002', coordinates: { lat: 39.4707, lng: -0.3728 } },
   { id: 'sevilla', city: 'Sevilla', title: 'Nortia Sevilla', address: 'Avenida de la Constitución 24', postalCode: '41004', country: 'ES', phone: '+34 954 000 003', coordinates: { lat: 37.3869, lng: -5.9937 } },
