@@ -1,7 +1,7 @@
 /**
  * Relay settings, read once from a plain record of strings: `process.env` under Node, the bindings object in a
  * Cloudflare worker. Handlers never read globals, so the same code runs on either. Every variable is described
- * in ENV.md beside this file.
+ * in .env.example.
  */
 import { normalizeSiteUrl } from '../lib/site/site-url';
 

@@ -152,7 +152,7 @@ export function createRelayCore(env: RelayEnv, deps: RelayDeps = {}): Relay {
   const newsletter = config.newsletter ? createCustomerIoForms(config.newsletter, providerDeps) : fallback?.newsletter;
   if (!contact || !newsletter) {
     throw new RelayConfigError(
-      `no ${contact ? 'newsletter' : 'contact'} provider: set the Customer.io variables (see src/relay/ENV.md)`,
+      `no ${contact ? 'newsletter' : 'contact'} provider: set the Customer.io variables (see .env.example)`,
     );
   }
 

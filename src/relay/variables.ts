@@ -1,5 +1,5 @@
 /**
- * Every variable the relay reads (documented in ENV.md), so a launcher can hand exactly these to a runtime that
+ * Every variable the relay reads (documented in .env.example), so a launcher can hand exactly these to a runtime that
  * does not see the process environment (`npm run serve:workerd`). variables.test.ts keeps the list complete.
  */
 export const RELAY_VARIABLES = [

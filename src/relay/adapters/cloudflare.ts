@@ -1,6 +1,6 @@
 /**
  * Cloudflare adapter: the same relay as `npm start`, minus the outbox (a worker has no file system), so the
- * Customer.io variables must be set as secrets (`wrangler secret put CUSTOMERIO_APP_API_KEY`, ...; see ENV.md).
+ * Customer.io variables must be set as secrets (`wrangler secret put CUSTOMERIO_APP_API_KEY`, ...; see .env.example).
  *
  * Cloudflare Pages (static site from `out/` plus Functions): `functions/api/[[path]].ts` re-exports `onRequest`;
  * Pages bundles it and routes every /api/* request to it; other paths never reach it (see wrangler.toml).
@@ -10,7 +10,7 @@
  *
  * Rate limit: with a Rate Limiting binding named RELAY_RATE_LIMITER, accepted posts are counted by Cloudflare,
  * keyed on route and CF-Connecting-IP; without it, by the in-memory limiter, which lives per isolate and so is a
- * first line only (ENV.md, docs/operations.md).
+ * first line only (src/relay/README.md, docs/operations.md).
  */
 import type { RelayEnv } from '../config';
 import { errorResponse } from '../http';
