@@ -2,9 +2,12 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '@/lib/i18n/languages';
+import { isUsed, keyPattern, keyUses, type KeyUse } from './translation-usage';
 import { INTENDED_EMPTY } from './translations.intended-empty';
+import { USED_ELSEWHERE } from './translations.used-elsewhere';
 
 const root = path.resolve(__dirname, '../../public/locales');
+const sourceRoot = path.resolve(__dirname, '../../src');
 
 type Tree = { [key: string]: string | Tree | Tree[] | string[] };
 
@@ -26,6 +29,19 @@ function load(lang: string, ns: string) {
 }
 
 const namespaces = readdirSync(path.join(root, 'es')).map((file) => file.replace(/\.json$/, ''));
+
+/** The site's code, not its tests: a key only a test reads is still unused. */
+function sources() {
+  return readdirSync(sourceRoot, { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
+    .map((file) => ({ path: `src/${file}`, text: readFileSync(path.join(sourceRoot, file), 'utf8') }));
+}
+
+const usedElsewhere: KeyUse[] = USED_ELSEWHERE.map((entry) => {
+  const [namespace, key] = entry.split(':');
+  return { namespaces: [namespace], pattern: keyPattern(key), where: 'tests/unit/translations.used-elsewhere.ts', untyped: true };
+});
+const uses = [...keyUses(sources(), namespaces), ...usedElsewhere];
 
 describe('translations', () => {
   it('every language has the same namespaces', () => {
@@ -57,5 +73,19 @@ describe('translations', () => {
         }
       }
     }
+  });
+
+  // Spanish is enough: the test above keeps every language on the Spanish keys.
+  it.each(namespaces)('namespace %s has no key that no code uses', (ns) => {
+    const unused = [...load('es', ns).keys()].filter((key) => !isUsed(uses, ns, key));
+    expect(unused, 'remove them from every language, or list them in translations.used-elsewhere.ts').toEqual([]);
+  });
+
+  it('every key the types cannot check matches keys that exist', () => {
+    const keys = new Map(namespaces.map((ns) => [ns, [...load('es', ns).keys()]]));
+    const dangling = uses
+      .filter((use) => use.untyped && !use.namespaces.some((ns) => keys.get(ns)?.some((key) => use.pattern.test(key))))
+      .map((use) => `${use.where}: ${use.namespaces.join('|')} ${use.pattern.source}`);
+    expect(dangling, 'untypedKey() patterns and translations.used-elsewhere.ts entries must name keys that exist').toEqual([]);
   });
 });

@@ -15,12 +15,12 @@ import styles from './AboutUsPage.module.css';
 
 const NS = 'about-us';
 
-const PRINCIPLES: readonly ItemDef[] = [
+const PRINCIPLES = [
   { id: 'mission', icon: 'compass' },
   { id: 'vision', icon: 'target' },
   { id: 'independent', icon: 'scale' },
   { id: 'certified', icon: 'graduation' },
-];
+] as const satisfies readonly ItemDef[];
 
 export function AboutUsPage() {
   const { t } = useTranslation(NS);
@@ -31,17 +31,17 @@ export function AboutUsPage() {
         eyebrow={t('welcome.eyebrow')}
         title={t('welcome.title')}
         aside={<Illustration name="about-us/welcome" />}
-        body={<Paragraphs items={listFrom(t, 'welcome.paragraphs')} />}
+        body={<Paragraphs items={listFrom(t('welcome.paragraphs', { returnObjects: true }))} />}
       />
       <PageSection id="principles" tone="alt" title={t('principles.title')}>
-        <FeatureGrid items={featuresFrom(t, 'principles', PRINCIPLES)} columns={4} />
+        <FeatureGrid items={featuresFrom(t('principles', { returnObjects: true }), PRINCIPLES)} columns={4} />
       </PageSection>
       <Figures />
       <Team />
       <PageSection id="convention" tone="alt" interactive eyebrow={t('convention.eyebrow')} title={t('convention.title')}>
         <div className={styles.convention}>
           <div className={styles.prose}>
-            <Paragraphs items={listFrom(t, 'convention.paragraphs')} />
+            <Paragraphs items={listFrom(t('convention.paragraphs', { returnObjects: true }))} />
           </div>
           <VideoFacade
             videoId={CONVENTION_VIDEO.youtubeId}

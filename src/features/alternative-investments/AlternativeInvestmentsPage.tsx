@@ -11,29 +11,29 @@ import styles from './AlternativeInvestmentsPage.module.css';
 
 const NS = 'alternative-investments';
 
-const STEPS: readonly ItemDef[] = [
+const STEPS = [
   { id: 'register', icon: 'person' },
   { id: 'verify', icon: 'idCard' },
   { id: 'fund', icon: 'euro' },
   { id: 'invest', icon: 'home' },
   { id: 'earn', icon: 'growth' },
-];
+] as const satisfies readonly ItemDef[];
 
 /** The protections of the credit-rights product: the investment's safeguards, then the platform's security. */
-const SAFEGUARDS: readonly ItemDef[] = [
+const SAFEGUARDS = [
   { id: 'oneEuro', icon: 'euro' },
   { id: 'liquidity', icon: 'droplet' },
   { id: 'ltv', icon: 'gauge' },
   { id: 'firstRank', icon: 'home' },
   { id: 'buyback', icon: 'shield' },
   { id: 'trust', icon: 'scale' },
-];
-const SECURITY: readonly ItemDef[] = [
+] as const satisfies readonly ItemDef[];
+const SECURITY = [
   { id: 'emi', icon: 'bank' },
   { id: 'identity', icon: 'idCard' },
   { id: 'biometric', icon: 'fingerprint' },
   { id: 'notifications', icon: 'bell' },
-];
+] as const satisfies readonly ItemDef[];
 
 export function AlternativeInvestmentsPage() {
   const { t } = useTranslation(NS);
@@ -41,13 +41,13 @@ export function AlternativeInvestmentsPage() {
     <InnerPage namespace={NS}>
       <OverviewSection namespace={NS} illustration="alternative-investments" />
       <PageSection id="how-it-works" tone="alt" title={t('howItWorks.title')} lead={t('howItWorks.lead')}>
-        <StepList steps={stepsFrom(t, 'howItWorks.steps', STEPS)} />
+        <StepList steps={stepsFrom(t('howItWorks.steps', { returnObjects: true }), STEPS)} />
       </PageSection>
       <PageSection id="protection" title={t('protection.title')} lead={t('protection.lead')}>
         <h3 className={styles.group}>{t('protection.groups.financial')}</h3>
-        <FeatureGrid items={featuresFrom(t, 'protection.items', SAFEGUARDS)} headingLevel={4} />
+        <FeatureGrid items={featuresFrom(t('protection.items', { returnObjects: true }), SAFEGUARDS)} headingLevel={4} />
         <h3 className={styles.group}>{t('protection.groups.security')}</h3>
-        <FeatureGrid items={featuresFrom(t, 'protection.items', SECURITY)} headingLevel={4} columns={4} />
+        <FeatureGrid items={featuresFrom(t('protection.items', { returnObjects: true }), SECURITY)} headingLevel={4} columns={4} />
       </PageSection>
       <PageSection id="risk" tone="alt" title={t('risk.title')}>
         <Callout tone="warning">

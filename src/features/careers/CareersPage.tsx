@@ -15,19 +15,19 @@ import styles from './CareersPage.module.css';
 
 const NS = 'careers';
 
-const REASONS: readonly ItemDef[] = [
+const REASONS = [
   { id: 'independence', icon: 'scale' },
   { id: 'team', icon: 'group' },
   { id: 'tools', icon: 'layers' },
   { id: 'balance', icon: 'heart' },
-];
+] as const satisfies readonly ItemDef[];
 
-const PATH: readonly ItemDef[] = [
+const PATH = [
   { id: 'junior', icon: 'graduation' },
   { id: 'advisor', icon: 'briefcase' },
   { id: 'senior', icon: 'target' },
   { id: 'manager', icon: 'group' },
-];
+] as const satisfies readonly ItemDef[];
 
 export function CareersPage() {
   const { t } = useTranslation(NS);
@@ -35,17 +35,17 @@ export function CareersPage() {
   return (
     <InnerPage namespace={NS}>
       <PageSection id="why" title={t('why.title')} lead={t('why.lead')} aside={<Illustration name="careers" />}>
-        <FeatureGrid items={featuresFrom(t, 'why.items', REASONS)} columns={4} />
+        <FeatureGrid items={featuresFrom(t('why.items', { returnObjects: true }), REASONS)} columns={4} />
       </PageSection>
       <PageSection id="training" tone="alt" title={t('training.title')} lead={t('training.text')}>
         <ul className={styles.checklist}>
-          {listFrom(t, 'training.points').map((point) => (
+          {listFrom(t('training.points', { returnObjects: true })).map((point) => (
             <li key={point}>{point}</li>
           ))}
         </ul>
       </PageSection>
       <PageSection id="path" title={t('path.title')} lead={t('path.lead')}>
-        <StepList steps={stepsFrom(t, 'path.steps', PATH)} />
+        <StepList steps={stepsFrom(t('path.steps', { returnObjects: true }), PATH)} />
       </PageSection>
       <PageSection
         id="compensation"
@@ -54,7 +54,7 @@ export function CareersPage() {
         lead={t('compensation.text', copyFigures(lang))}
       >
         <ul className={styles.tags}>
-          {listFrom(t, 'compensation.points').map((point) => (
+          {listFrom(t('compensation.points', { returnObjects: true })).map((point) => (
             <li key={point}>{point}</li>
           ))}
         </ul>

@@ -15,20 +15,20 @@ import { documentHref } from '@/lib/site/documents';
 const NS = 'financial-planning';
 
 /** The five steps of the planning process, in the order of the spec. */
-const STEPS: readonly ItemDef[] = [
+const STEPS = [
   { id: 'information', icon: 'chat' },
   { id: 'needs', icon: 'target' },
   { id: 'proposals', icon: 'document' },
   { id: 'support', icon: 'handshake' },
   { id: 'evaluation', icon: 'refresh' },
-];
+] as const satisfies readonly ItemDef[];
 
-const TOPICS: readonly ItemDef[] = [
+const TOPICS = [
   { id: 'budget', icon: 'piggy' },
   { id: 'retirement', icon: 'calendar' },
   { id: 'investing', icon: 'growth' },
   { id: 'protection', icon: 'umbrella' },
-];
+] as const satisfies readonly ItemDef[];
 
 export function FinancialPlanningPage() {
   const { t } = useTranslation(NS);
@@ -37,7 +37,7 @@ export function FinancialPlanningPage() {
     <InnerPage namespace={NS}>
       <OverviewSection namespace={NS} illustration="financial-planning" />
       <PageSection id="process" tone="alt" title={t('process.title')} lead={t('process.lead')}>
-        <StepList steps={stepsFrom(t, 'process.steps', STEPS)} />
+        <StepList steps={stepsFrom(t('process.steps', { returnObjects: true }), STEPS)} />
       </PageSection>
       {/* The footer links here as /{lang}/financial-planning#workshops. */}
       <PageSection
@@ -48,7 +48,7 @@ export function FinancialPlanningPage() {
         lead={t('workshops.lead')}
         aside={<Illustration name="workshops" />}
       >
-        <FeatureGrid items={featuresFrom(t, 'workshops.topics', TOPICS)} columns={4} />
+        <FeatureGrid items={featuresFrom(t('workshops.topics', { returnObjects: true }), TOPICS)} columns={4} />
         <p className={stack.actions}>
           <a href={documentHref(lang, 'events-calendar')} target="_blank" rel="noopener" className="button button-secondary">
             <PageIcon name="calendar" size={24} />

@@ -10,20 +10,20 @@ import stack from '@/features/pages/Stack.module.css';
 
 const NS = 'financial-solutions';
 
-const PRODUCTS: readonly ItemDef[] = [
+const PRODUCTS = [
   { id: 'pensionPlans', icon: 'piggy' },
   { id: 'employmentPlans', icon: 'building' },
   { id: 'periodicSavings', icon: 'calendar' },
   { id: 'pias', icon: 'growth' },
   { id: 'unitLinked', icon: 'layers' },
   { id: 'otherProducts', icon: 'compass' },
-];
+] as const satisfies readonly ItemDef[];
 
-const APPROACH: readonly ItemDef[] = [
+const APPROACH = [
   { id: 'independent', icon: 'scale' },
   { id: 'noCost', icon: 'euro' },
   { id: 'followUp', icon: 'refresh' },
-];
+] as const satisfies readonly ItemDef[];
 
 export function FinancialSolutionsPage() {
   const { t } = useTranslation(NS);
@@ -31,10 +31,10 @@ export function FinancialSolutionsPage() {
     <InnerPage namespace={NS}>
       <OverviewSection namespace={NS} illustration="financial-solutions" />
       <PageSection id="products" tone="alt" title={t('products.title')} lead={t('products.lead')}>
-        <FeatureGrid items={featuresFrom(t, 'products.items', PRODUCTS)} />
+        <FeatureGrid items={featuresFrom(t('products.items', { returnObjects: true }), PRODUCTS)} />
       </PageSection>
       <PageSection id="approach" title={t('approach.title')}>
-        <FeatureGrid items={featuresFrom(t, 'approach.items', APPROACH)} variant="plain" />
+        <FeatureGrid items={featuresFrom(t('approach.items', { returnObjects: true }), APPROACH)} variant="plain" />
         <div className={stack.after}>
           <Callout>
             <p>{t('disclaimer')}</p>

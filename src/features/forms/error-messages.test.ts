@@ -8,7 +8,7 @@ async function translator(lang: string) {
   const forms = JSON.parse(readFileSync(path.resolve(__dirname, `../../../public/locales/${lang}/forms.json`), 'utf8'));
   const i18n = i18next.createInstance();
   await i18n.init({ lng: lang, resources: { [lang]: { forms } }, defaultNS: 'forms', interpolation: { escapeValue: false } });
-  return i18n.t;
+  return i18n.getFixedT(lang, 'forms');
 }
 
 describe('problemText', () => {

@@ -16,7 +16,7 @@ export function PlanningProcess() {
         </div>
         <ol className={styles.steps}>
           {PLANNING_STEPS.map((step, index) => {
-            const key = `planning.steps.${step.id}`;
+            const key = `planning.steps.${step.id}` as const;
             return (
               <li key={step.id} className={styles.step} {...{ [ANIMATE_ATTRIBUTE]: 'fade-up' }}>
                 <SiteImg image={step.icon} alt={t(`${key}.alt`)} />

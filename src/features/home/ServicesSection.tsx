@@ -17,7 +17,7 @@ export function ServicesSection() {
         <h2 id="services-title">{t('services.title')}</h2>
         <ul className={styles.grid}>
           {HOME_SERVICE_CARDS.map((card) => {
-            const key = `services.cards.${card.page}`;
+            const key = `services.cards.${card.page}` as const;
             return (
               <li key={card.page} className={styles.card} {...{ [ANIMATE_ATTRIBUTE]: 'fade-up' }}>
                 <SiteImg image={card.icon} alt="" />

@@ -14,7 +14,7 @@ export const HERO_SLIDES: ReadonlyArray<{ id: 'advice' | 'commission-free'; targ
 ];
 
 /** The four service cards of the home page, in grid order (wide, narrow, narrow, wide). */
-export const HOME_SERVICE_CARDS: ReadonlyArray<{ page: ServicePage; icon: SiteImage }> = (
+export const HOME_SERVICE_CARDS = (
   ['insurance', 'financial-solutions', 'financial-planning', 'alternative-investments'] as const
 ).map((page) => ({ page, icon: { src: `/images/home/services/${page}.svg`, width: 56, height: 56 } }));
 

@@ -11,19 +11,19 @@ import { useLang } from '@/lib/i18n/useLang';
 const NS = 'insurance';
 
 /** Who we insure, in the order of the spec. */
-const SEGMENTS: readonly ItemDef[] = [
-  { id: 'personal', icon: 'person', points: true },
-  { id: 'selfEmployed', icon: 'briefcase', points: true },
-  { id: 'business', icon: 'building', points: true },
-  { id: 'association', icon: 'group', points: true },
-  { id: 'agreement', icon: 'handshake', points: true },
-];
+const SEGMENTS = [
+  { id: 'personal', icon: 'person' },
+  { id: 'selfEmployed', icon: 'briefcase' },
+  { id: 'business', icon: 'building' },
+  { id: 'association', icon: 'group' },
+  { id: 'agreement', icon: 'handshake' },
+] as const satisfies readonly ItemDef[];
 
-const HELP: readonly ItemDef[] = [
+const HELP = [
   { id: 'compare', icon: 'search' },
   { id: 'claims', icon: 'shield' },
   { id: 'review', icon: 'refresh' },
-];
+] as const satisfies readonly ItemDef[];
 
 export function InsurancePage() {
   const { t } = useTranslation(NS);
@@ -31,7 +31,7 @@ export function InsurancePage() {
   /** A quote request: the contact form opens with the kind of insurance (when chosen) written into the message. */
   const quoteHref = (kind?: string) =>
     contactHrefWithMessage(lang, [t('quote.intro'), kind ? t('quote.kind', { kind }) : null, t('quote.details')].filter(Boolean).join('\n'));
-  const segments = featuresFrom(t, 'segments.items', SEGMENTS).map((item) => ({
+  const segments = featuresFrom(t('segments.items', { returnObjects: true }), SEGMENTS).map((item) => ({
     ...item,
     pointsLabel: t('segments.covers'),
     footer: (
@@ -48,7 +48,7 @@ export function InsurancePage() {
         <FeatureGrid items={segments} />
       </PageSection>
       <PageSection id="help" title={t('help.title')}>
-        <FeatureGrid items={featuresFrom(t, 'help.items', HELP)} variant="plain" />
+        <FeatureGrid items={featuresFrom(t('help.items', { returnObjects: true }), HELP)} variant="plain" />
       </PageSection>
       <ClosingCta namespace={NS} href={quoteHref()} />
     </InnerPage>

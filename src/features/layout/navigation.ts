@@ -1,11 +1,12 @@
+import type { ParseKeys } from 'i18next';
 import type { ContentPage } from '@/lib/routes';
 
 /** A link of the main navigation: the page it leads to and its label's key in the `common` namespace. */
 export type NavLink = {
   page: ContentPage;
-  label: string;
+  label: ParseKeys<'common'>;
   /** The footer's label where it names the page differently from the menus. */
-  footerLabel?: string;
+  footerLabel?: ParseKeys<'common'>;
 };
 
 /**

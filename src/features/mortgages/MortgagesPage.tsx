@@ -15,11 +15,11 @@ import styles from './MortgagesPage.module.css';
 
 const NS = 'mortgages';
 
-const SERVICES: readonly ItemDef[] = [
-  { id: 'search', icon: 'search', points: true },
-  { id: 'improve', icon: 'percentDown', points: true },
-  { id: 'amortization', icon: 'calculator', points: true },
-];
+const SERVICES = [
+  { id: 'search', icon: 'search' },
+  { id: 'improve', icon: 'percentDown' },
+  { id: 'amortization', icon: 'calculator' },
+] as const satisfies readonly ItemDef[];
 
 /** The calculator's code (and its styles) stays off the page's first load: it is fetched on the way down. */
 const MortgageCalculator = lazy(() => import('./calculator/MortgageCalculator'));
@@ -45,7 +45,7 @@ export function MortgagesPage() {
         </LazyIsland>
       </PageSection>
       <PageSection id="services" title={t('services.title')}>
-        <FeatureGrid items={featuresFrom(t, 'services.items', SERVICES)} />
+        <FeatureGrid items={featuresFrom(t('services.items', { returnObjects: true }), SERVICES)} />
       </PageSection>
       <PageSection id="partner" tone="alt" title={t('partner.title')}>
         <Callout>

@@ -6,12 +6,16 @@ import { searchSection } from '@/features/search/indexed-pages';
 import { PageHead } from '@/features/layout/PageHead';
 import { PageIntro } from '@/features/layout/PageIntro';
 import { localHref } from '@/lib/i18n/paths';
+import type { NamespaceWith } from '@/lib/i18n/resources';
 import { useLang } from '@/lib/i18n/useLang';
 import { copyFigures } from '@/lib/site/figures';
 import { breadcrumbJsonLd } from '@/lib/site/seo';
 
+/** What the frame reads from the page's namespace. */
+type FrameTexts = { meta: { title: string; description: string }; intro: { eyebrow: string; title: string; lead: string } };
+
 type Props = {
-  namespace: string;
+  namespace: NamespaceWith<FrameTexts>;
   /** Facts the page's description and intro quote, besides the figures (e.g. the pension funds' names). */
   values?: Record<string, string>;
   children?: ReactNode;

@@ -1,27 +1,33 @@
-import type { TFunction } from 'i18next';
 import type { Feature } from './FeatureGrid';
 import type { PageIconName } from './PageIcon';
 import type { Step } from './StepList';
 
-export type ItemDef = { id: string; icon?: PageIconName; points?: boolean };
+/**
+ * A card or step: its id (its key in the group of texts) and icon stay in code, its texts in the namespace. Lists
+ * are declared `as const satisfies readonly ItemDef[]`, so that their ids stay literal and tsc checks them against
+ * the group's keys.
+ */
+export type ItemDef<Id extends string = string> = { id: Id; icon?: PageIconName };
 
-/** Cards whose texts live in a namespace under `<key>.<id>.{title,text,points}`; the ids and icons stay in code. */
-export function featuresFrom(t: TFunction, key: string, defs: readonly ItemDef[]): Feature[] {
-  return defs.map(({ id, icon, points }) => ({
-    id,
-    icon,
-    title: t(`${key}.${id}.title`),
-    text: t(`${key}.${id}.text`),
-    points: points ? listFrom(t, `${key}.${id}.points`) : undefined,
-  }));
+type StepTexts = { title: string; text: string };
+type FeatureTexts = StepTexts & { points?: readonly string[] };
+
+/**
+ * Cards from a group of texts read whole, `t('<group>', { returnObjects: true })`, whose `<id>` entries hold
+ * `title`, `text` and optionally `points`. The group key is a checked literal and the ids must be keys of the group.
+ */
+export function featuresFrom<Id extends string>(texts: Record<NoInfer<Id>, FeatureTexts>, defs: readonly ItemDef<Id>[]): Feature[] {
+  return defs.map(({ id, icon }) => {
+    const { title, text, points } = texts[id];
+    return { id, icon, title, text, points: points && listFrom(points) };
+  });
 }
 
-export function stepsFrom(t: TFunction, key: string, defs: readonly ItemDef[]): Step[] {
-  return defs.map(({ id, icon }) => ({ id, icon, title: t(`${key}.${id}.title`), text: t(`${key}.${id}.text`) }));
+export function stepsFrom<Id extends string>(texts: Record<NoInfer<Id>, StepTexts>, defs: readonly ItemDef<Id>[]): Step[] {
+  return defs.map(({ id, icon }) => ({ id, icon, title: texts[id].title, text: texts[id].text }));
 }
 
-/** A translated list of strings; an absent key gives an empty list instead of the key itself. */
-export function listFrom(t: TFunction, key: string): string[] {
-  const value: unknown = t(key, { returnObjects: true });
-  return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string' && item !== '') : [];
+/** A translated list of strings (`t('<list>', { returnObjects: true })`) without the entries a language leaves empty. */
+export function listFrom(items: readonly string[]): string[] {
+  return items.filter((item) => item !== '');
 }

@@ -1,6 +1,7 @@
 import type { GetStaticPaths, GetStaticPropsContext } from 'next';
 import { serverSideTranslations } from 'next-i18next/pages/serverSideTranslations';
 import { DEFAULT_LANG, LANGUAGES, isLang, type Lang } from './languages';
+import type { TranslationNamespace } from './resources';
 
 export type LangParams = { locale: string };
 export type LangPageProps = { lang: Lang };
@@ -16,12 +17,12 @@ export function langFromContext(ctx: GetStaticPropsContext): Lang {
 }
 
 /** Translations every page needs (`common`) plus the page's own namespaces. */
-export async function translationProps(lang: Lang, namespaces: readonly string[] = []) {
+export async function translationProps(lang: Lang, namespaces: readonly TranslationNamespace[] = []) {
   return serverSideTranslations(lang, ['common', ...namespaces]);
 }
 
 /** getStaticProps for a page that needs nothing but its translations. */
-export function makeStaticProps(namespaces: readonly string[] = []) {
+export function makeStaticProps(namespaces: readonly TranslationNamespace[] = []) {
   return async (ctx: GetStaticPropsContext) => {
     const lang = langFromContext(ctx);
     return { props: { lang, ...(await translationProps(lang, namespaces)) } };

@@ -95,7 +95,7 @@ export function HeroCarousel() {
             {/* Announces a slide the visitor turned, not the ones turning by themselves. */}
             <div className={styles.slides} aria-live={playing ? 'off' : 'polite'} onTouchStart={onTouchStart} onTouchEnd={onTouchEnd}>
               {HERO_SLIDES.map((slide, index) => {
-                const key = `hero.slides.${slide.id}`;
+                const key = `hero.slides.${slide.id}` as const;
                 return (
                   <div
                     key={slide.id}

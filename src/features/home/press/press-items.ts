@@ -4,7 +4,7 @@ import type { SiteImage } from '@/lib/site/media';
  * Press coverage on the home page. The outlets are invented for this project and their articles live on
  * example.com; the texts of each item are in `home:press.items.<id>`.
  */
-export type PressItem = { id: string; outlet: string; logo: SiteImage; image: SiteImage; url: string };
+export type PressItem = { id: 'faro' | 'poupanca' | 'risparmio' | 'mercados'; outlet: string; logo: SiteImage; image: SiteImage; url: string };
 
 export const PRESS_ITEMS: readonly PressItem[] = [
   {

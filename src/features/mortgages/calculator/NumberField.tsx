@@ -19,7 +19,7 @@ const UNITS: Record<Field, 'money' | 'percent' | 'years'> = {
 };
 
 /** The message under a field, e.g. "Como mínimo 10.000 €." */
-export function errorText(t: TFunction, format: Formatters, field: Field, error: FieldError): string {
+export function errorText(t: TFunction<'mortgages'>, format: Formatters, field: Field, error: FieldError): string {
   if (!('limit' in error)) return t(`calculator.errors.${error.key}`);
   const unit = UNITS[field];
   const limit =

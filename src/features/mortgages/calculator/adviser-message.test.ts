@@ -11,7 +11,7 @@ async function spanish() {
   const mortgages = JSON.parse(readFileSync(path.resolve(__dirname, '../../../../public/locales/es/mortgages.json'), 'utf8'));
   const i18n = i18next.createInstance();
   await i18n.init({ lng: 'es', resources: { es: { mortgages } }, defaultNS: 'mortgages', interpolation: { escapeValue: false } });
-  return i18n.t;
+  return i18n.getFixedT('es', 'mortgages');
 }
 
 const values: FormValues = {

@@ -14,7 +14,7 @@ type Simulation = {
 };
 
 /** The contact message "ask an adviser" writes: the simulation's figures in the visitor's language, one per line. */
-export function adviserMessage(t: TFunction, format: Formatters, { calculation, schedule, comparison, url }: Simulation): string {
+export function adviserMessage(t: TFunction<'mortgages'>, format: Formatters, { calculation, schedule, comparison, url }: Simulation): string {
   const { loan, price, down, ratePercents, fixedYears, early } = calculation;
   const term = durationText(t, loan.months);
   const [firstRate, laterRate] = ratePercents.map(format.percent);
