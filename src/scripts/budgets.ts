@@ -9,6 +9,10 @@ const KiB = 1024;
 export type Template = 'home' | 'inner' | 'contact' | 'blog' | 'post' | 'category';
 
 /**
+ * Measured on 2026-11-25 (issue 17 merged): home 157.0, about-us 146.0, contact 152.5, blog 151.0, post 149.0,
+ * category 144.1 KiB, 0.3–0.5 KiB more than the day before: the main navigation as one list, the per-language rules
+ * as one table and one telHref now travel in the shared bundle. Inner, blog, post and category were raised by 1 KiB
+ * for it (the table costs about 0.2 KiB gzip on every page; splitting it again by rule would undo the one home).
  * Measured on 2026-11-24 (evening, issues 14 to 16 merged): home 156.6, about-us 145.7, contact 152.1, blog 150.5,
  * post 148.5, category 143.8 KiB. Contact was raised from 152 to 153 KiB: the header's search button and its lazy
  * loader (issue 15) and the forms keeping what was typed before the script (issue 14) cost it 0.8 KiB.
@@ -19,11 +23,11 @@ export type Template = 'home' | 'inner' | 'contact' | 'blog' | 'post' | 'categor
  */
 export const JS_BUDGET: Record<Template, number> = {
   home: 160 * KiB,
-  inner: 146 * KiB,
+  inner: 147 * KiB,
   contact: 153 * KiB,
-  blog: 151 * KiB,
-  post: 149 * KiB,
-  category: 144 * KiB,
+  blog: 152 * KiB,
+  post: 150 * KiB,
+  category: 145 * KiB,
 };
 
 export const CSS_BUDGET = 20 * KiB;
