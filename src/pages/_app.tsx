@@ -7,6 +7,7 @@ import { ConsentProvider } from '@/features/consent/ConsentContext';
 import { ThirdPartyScripts } from '@/features/consent/ThirdPartyScripts';
 import { ErrorBoundary } from '@/features/errors/ErrorBoundary';
 import { RenderError } from '@/features/errors/ErrorMessage';
+import { HydrateInSlices } from '@/features/islands/HydrateInSlices';
 import { AlternatesProvider, type Alternates } from '@/lib/i18n/alternates';
 import { isLang, LANG_TAGS } from '@/lib/i18n/languages';
 import { rememberLanguage } from '@/lib/i18n/remember';
@@ -22,14 +23,16 @@ function App({ Component, pageProps }: AppProps<{ lang?: string; alternates?: Al
   }, [lang]);
 
   return (
-    <ConsentProvider>
-      <AlternatesProvider value={pageProps.alternates ?? null}>
-        <ErrorBoundary fallback={<RenderError />}>
-          <Component {...pageProps} />
-        </ErrorBoundary>
-      </AlternatesProvider>
-      <ThirdPartyScripts lang={isLang(lang) ? lang : null} />
-    </ConsentProvider>
+    <HydrateInSlices>
+      <ConsentProvider>
+        <AlternatesProvider value={pageProps.alternates ?? null}>
+          <ErrorBoundary fallback={<RenderError />}>
+            <Component {...pageProps} />
+          </ErrorBoundary>
+        </AlternatesProvider>
+        <ThirdPartyScripts lang={isLang(lang) ? lang : null} />
+      </ConsentProvider>
+    </HydrateInSlices>
   );
 }
 

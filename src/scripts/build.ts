@@ -7,6 +7,7 @@ import { contentStage } from '@/lib/cms/stage';
 import { outDirFor } from '@/lib/site/output';
 import { isLoopbackUrl, siteUrl, siteUrlIsSet } from '@/lib/site/site-url';
 import { writeFeeds } from '@/scripts/feeds';
+import { inlinePageBoundaries } from '@/scripts/inline-boundaries';
 import { inlinePageStyles } from '@/scripts/inline-css';
 import { formatSearchIndexStats, writeSearchIndex } from '@/scripts/search-index';
 import { withContentService } from '@/scripts/with-content-service';
@@ -60,6 +61,7 @@ async function main() {
     await run(process.execPath, [require.resolve('next/dist/bin/next'), 'build', '--webpack']);
     const styles = await inlinePageStyles(outDir);
     console.log(`Inlined ${styles.files} stylesheets into ${styles.pages} pages`);
+    console.log(`Put the Suspense boundaries back in place in ${await inlinePageBoundaries(outDir)} pages`);
     // The blog's other pages and categories, as JSON cut from the same snapshots the HTML was rendered from.
     const blogData = await writeBlogData(outDir);
     console.log(`Wrote ${blogData.files} blog data files (${blogData.bytes} bytes) into ${path.basename(outDir)}/blog-data/`);

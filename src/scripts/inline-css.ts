@@ -22,7 +22,8 @@ export function inlineStylesheets(html: string, read: (href: string) => string):
   return html.replace(PRELOAD, '').replace(STYLESHEET, (_tag, href: string) => `<style data-href="${href}">${styleText(read(href), href)}</style>`);
 }
 
-async function* htmlFiles(dir: string): AsyncGenerator<string> {
+/** Every exported page of `dir`, Next's own folder left out. */
+export async function* htmlFiles(dir: string): AsyncGenerator<string> {
   for (const entry of await readdir(dir, { withFileTypes: true })) {
     const file = path.join(dir, entry.name);
     if (entry.isDirectory() && entry.name !== '_next') yield* htmlFiles(file);
