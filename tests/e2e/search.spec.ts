@@ -105,6 +105,9 @@ for (const lang of LANGS) {
       const box = dialog.getByRole('combobox');
       await expect(box).toBeFocused();
       await page.keyboard.type(word);
+      // Typed a key at a time, the word's beginnings may be searched too: wait for the results of the whole word,
+      // or those of a beginning could arrive after the arrow key and start the list afresh.
+      await expect(dialog.getByRole('status')).toContainText(word);
       const first = dialog.getByRole('option').first();
       await expect(first).toHaveAccessibleName(title);
 
