@@ -9,6 +9,7 @@ import { isLoopbackUrl, siteUrl, siteUrlIsSet } from '@/lib/site/site-url';
 import { writeFeeds } from '@/scripts/feeds';
 import { inlinePageBoundaries } from '@/scripts/inline-boundaries';
 import { inlinePageStyles } from '@/scripts/inline-css';
+import { loadPageScriptsAfterLoad } from '@/scripts/scripts-after-load';
 import { formatSearchIndexStats, writeSearchIndex } from '@/scripts/search-index';
 import { withContentService } from '@/scripts/with-content-service';
 import {
@@ -62,6 +63,7 @@ async function main() {
     const styles = await inlinePageStyles(outDir);
     console.log(`Inlined ${styles.files} stylesheets into ${styles.pages} pages`);
     console.log(`Put the Suspense boundaries back in place in ${await inlinePageBoundaries(outDir)} pages`);
+    console.log(`Moved the scripts of ${await loadPageScriptsAfterLoad(outDir)} pages behind the after-load loader`);
     // The blog's other pages and categories, as JSON cut from the same snapshots the HTML was rendered from.
     const blogData = await writeBlogData(outDir);
     console.log(`Wrote ${blogData.files} blog data files (${blogData.bytes} bytes) into ${path.basename(outDir)}/blog-data/`);

@@ -1,16 +1,21 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { scriptsLoadedAfterLoad } from './scripts-after-load';
 
 export type PageWeight = { page: string; jsGzip: number; cssGzip: number; htmlGzip: number; scripts: number };
 
 const gzipSize = (bytes: Buffer) => gzipSync(bytes, { level: 9 }).length;
 
-/** Site-relative asset URLs a page loads up front: its script and stylesheet tags (not lazy chunks). */
+/**
+ * Site-relative asset URLs a page loads for its first render: its script and stylesheet tags, and the scripts its
+ * after-load loader requests once the page has loaded (they are first-load JS, only requested later); not lazy chunks.
+ */
 export function firstLoadAssets(html: string): { scripts: string[]; styles: string[] } {
-  const scripts = [...html.matchAll(/<script[^>]*\ssrc="([^"]+)"[^>]*>/g)]
+  const tags = [...html.matchAll(/<script[^>]*\ssrc="([^"]+)"[^>]*>/g)]
     .filter((match) => !/\snoModule/i.test(match[0]))
     .map((match) => match[1]);
+  const scripts = [...tags, ...scriptsLoadedAfterLoad(html)];
   const styles = [...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"[^>]*>|<link[^>]*href="([^"]+)"[^>]*rel="stylesheet"[^>]*>/g)].map(
     (match) => match[1] ?? match[2],
   );

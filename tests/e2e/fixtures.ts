@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 
 type ConsoleWatch = { errors: string[]; allowed: RegExp[] };
 
@@ -12,8 +12,39 @@ type Fixtures = {
   consoleWatch: ConsoleWatch;
 };
 
-/** Every test fails on console errors and uncaught page errors it did not declare. */
+/**
+ * Waits until a page of the site has run its scripts: they load after the page itself
+ * (docs/decisions/0024-scripts-after-load.md) and mark `<html data-hydrated>` once all is hydrated. A document
+ * without the loader (a feed, a PDF) has nothing to wait for.
+ */
+export async function hydrated(page: Page): Promise<void> {
+  if ((await page.locator('script[data-after-load]').count()) === 0) return;
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+}
+
+/**
+ * Every test fails on console errors and uncaught page errors it did not declare. With JavaScript on, `page.goto`
+ * and `page.reload` return once the page is hydrated, as a visitor finds it a moment after load; a test that means
+ * to act before the script runs asks for `waitUntil: 'commit'`.
+ */
 export const test = base.extend<Fixtures>({
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled !== false) {
+      const goto = page.goto.bind(page);
+      page.goto = async (url, options) => {
+        const response = await goto(url, options);
+        if (options?.waitUntil !== 'commit') await hydrated(page);
+        return response;
+      };
+      const reload = page.reload.bind(page);
+      page.reload = async (options) => {
+        const response = await reload(options);
+        if (options?.waitUntil !== 'commit') await hydrated(page);
+        return response;
+      };
+    }
+    await use(page);
+  },
   consent: ['rejected', { option: true }],
   consoleWatch: [
     async ({ page, context, consent, baseURL }, use) => {

@@ -1,4 +1,16 @@
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
+
+/**
+ * Marks the document once everything in the boundary is hydrated (`<html data-hydrated>`): the page's scripts load
+ * after the page itself (docs/decisions/0024-scripts-after-load.md), so the browser tests and the benchmark wait for
+ * this mark before they use what needs the script. Its effect runs after every effect before it in the tree.
+ */
+function HydratedMark() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = '';
+  }, []);
+  return null;
+}
 
 /**
  * Wraps the page in a Suspense boundary so that React hydrates it in slices, yielding to the browser every few
@@ -8,5 +20,10 @@ import { Suspense, type ReactNode } from 'react';
  * same HTML with or without JavaScript. See docs/decisions/0023-hydration-in-slices.md.
  */
 export function HydrateInSlices({ children }: { children: ReactNode }) {
-  return <Suspense>{children}</Suspense>;
+  return (
+    <Suspense>
+      {children}
+      <HydratedMark />
+    </Suspense>
+  );
 }

@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'next-i18next/pages';
-import { Static } from '@/features/islands/Static';
+import { Static, StaticHead } from '@/features/islands/Static';
 import { Layout } from '@/features/layout/Layout';
 import { searchSection } from '@/features/search/indexed-pages';
 import { PageHead } from '@/features/layout/PageHead';
 import { PageIntro } from '@/features/layout/PageIntro';
 import { localHref } from '@/lib/i18n/paths';
 import type { NamespaceWith } from '@/lib/i18n/resources';
+import type { Lang } from '@/lib/i18n/languages';
 import { useLang } from '@/lib/i18n/useLang';
 import { copyFigures } from '@/lib/site/figures';
 import { breadcrumbJsonLd } from '@/lib/site/seo';
@@ -14,30 +15,55 @@ import { breadcrumbJsonLd } from '@/lib/site/seo';
 /** What the frame reads from the page's namespace. */
 type FrameTexts = { meta: { title: string; description: string }; intro: { eyebrow: string; title: string; lead: string } };
 
+type Namespace = NamespaceWith<FrameTexts>;
+
+/** Facts the page's description and intro quote besides the figures (e.g. the pension funds' names), for a language. */
+type Quotes = (lang: Lang) => Record<string, string>;
+
 type Props = {
-  namespace: NamespaceWith<FrameTexts>;
-  /** Facts the page's description and intro quote, besides the figures (e.g. the pension funds' names). */
-  values?: Record<string, string>;
+  namespace: Namespace;
+  quotes?: Quotes;
   children?: ReactNode;
 };
 
-/** Frame of every inner page: layout, head texts and the intro band, all from the page's namespace. */
-export function InnerPage({ namespace, values, children }: Props) {
+/**
+ * The values the description and intro interpolate. Copy that quotes a figure ("our 17 offices") takes it from the
+ * one source, never writes it out. Only the build-time parts below call it: formatting numbers is the slowest thing
+ * a page's hydration would otherwise do (the browser loads its number data on first use).
+ */
+function useQuotes(quotes: Quotes | undefined) {
+  const lang = useLang();
+  return { ...copyFigures(lang), ...quotes?.(lang) };
+}
+
+function InnerPageHead({ namespace, quotes, title }: { namespace: Namespace; quotes?: Quotes; title: string }) {
   const { t } = useTranslation([namespace, 'common']);
   const lang = useLang();
-  // Copy that quotes a figure ("our 17 offices") takes it from the one source, never writes it out.
-  const figures = { ...copyFigures(lang), ...values };
-  const title = t('meta.title');
   const crumbs = [
     { name: t('common:header.homeCrumb'), path: localHref(lang) },
     { name: title, path: localHref(lang, namespace) },
   ];
+  return <PageHead title={title} description={t('meta.description', useQuotes(quotes))} jsonLd={[breadcrumbJsonLd(crumbs)]} />;
+}
+
+function InnerPageIntro({ namespace, quotes }: { namespace: Namespace; quotes?: Quotes }) {
+  const { t } = useTranslation([namespace, 'common']);
+  return <PageIntro eyebrow={t('intro.eyebrow')} title={t('intro.title')} lead={t('intro.lead', useQuotes(quotes))} />;
+}
+
+/** Frame of every inner page: layout, head texts and the intro band, all from the page's namespace. */
+export function InnerPage({ namespace, quotes, children }: Props) {
+  const { t } = useTranslation([namespace, 'common']);
+  const lang = useLang();
+  const title = t('meta.title');
   const section = searchSection(namespace, lang);
   return (
     <Layout search={section ? { title, section: t(`common:${section}`) } : undefined}>
-      <PageHead title={title} description={t('meta.description', figures)} jsonLd={[breadcrumbJsonLd(crumbs)]} />
+      <StaticHead>
+        <InnerPageHead namespace={namespace} quotes={quotes} title={title} />
+      </StaticHead>
       <Static>
-        <PageIntro eyebrow={t('intro.eyebrow')} title={t('intro.title')} lead={t('intro.lead', figures)} />
+        <InnerPageIntro namespace={namespace} quotes={quotes} />
       </Static>
       {children}
     </Layout>

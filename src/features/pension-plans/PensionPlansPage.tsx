@@ -7,6 +7,7 @@ import { InnerPage } from '@/features/pages/InnerPage';
 import { PageSection } from '@/features/pages/PageSection';
 import { Icon } from '@/features/layout/Icon';
 import { LANGUAGE_RULES } from '@/lib/i18n/language-rules';
+import type { Lang } from '@/lib/i18n/languages';
 import { useLang } from '@/lib/i18n/useLang';
 import { PENSION_FUNDS } from '@/lib/site/facts';
 import { formatList } from '@/lib/site/figures';
@@ -53,12 +54,14 @@ function useFundCards(): Feature[] {
   });
 }
 
+/** The funds' names as the description and intro list them ("A, B y C"). */
+const fundNames = (lang: Lang) => ({ funds: formatList(PENSION_FUNDS.map((fund) => fund.name), lang) });
+
 export function PensionPlansPage() {
   const { t } = useTranslation(NS);
-  const lang = useLang();
   const cards = useFundCards();
   return (
-    <InnerPage namespace={NS} values={{ funds: formatList(PENSION_FUNDS.map((fund) => fund.name), lang) }}>
+    <InnerPage namespace={NS} quotes={fundNames}>
       {cards.length > 0 ? (
         <PageSection id="funds" tone="alt" title={t('funds.title')} lead={t('funds.lead')}>
           <FeatureGrid items={cards} />
