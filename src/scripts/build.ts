@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { writeBlogData } from '@/scripts/blog-data';
+import { addCompileHints } from '@/scripts/compile-hints';
 import { generateDocuments } from '@/scripts/documents';
 import { contentStage } from '@/lib/cms/stage';
 import { outDirFor } from '@/lib/site/output';
@@ -63,7 +64,9 @@ async function main() {
     const styles = await inlinePageStyles(outDir);
     console.log(`Inlined ${styles.files} stylesheets into ${styles.pages} pages`);
     console.log(`Put the Suspense boundaries back in place in ${await inlinePageBoundaries(outDir)} pages`);
-    console.log(`Moved the scripts of ${await loadPageScriptsAfterLoad(outDir)} pages behind the after-load loader`);
+    const afterLoad = await loadPageScriptsAfterLoad(outDir);
+    console.log(`Moved the scripts of ${afterLoad.pages} pages behind the after-load loader`);
+    console.log(`Marked ${await addCompileHints(outDir, afterLoad.scripts)} first-load scripts for eager compilation`);
     // The blog's other pages and categories, as JSON cut from the same snapshots the HTML was rendered from.
     const blogData = await writeBlogData(outDir);
     console.log(`Wrote ${blogData.files} blog data files (${blogData.bytes} bytes) into ${path.basename(outDir)}/blog-data/`);

@@ -62,19 +62,24 @@ export function scriptsLoadedAfterLoad(html: string): string[] {
   return match ? match[1].split(' ').filter(Boolean) : [];
 }
 
-/** Writes the loader into the export and moves every page's scripts behind it; returns how many pages changed. */
-export async function loadPageScriptsAfterLoad(outDir: string): Promise<number> {
+/**
+ * Writes the loader into the export and moves every page's scripts behind it; returns how many pages changed and
+ * every script some page loads this way.
+ */
+export async function loadPageScriptsAfterLoad(outDir: string): Promise<{ pages: number; scripts: Set<string> }> {
   const loader = loaderPath();
   await mkdir(path.join(outDir, LOADER_FOLDER), { recursive: true });
   await writeFile(path.join(outDir, loader), LOADER_SOURCE);
   let pages = 0;
+  const scripts = new Set<string>();
   for await (const file of htmlFiles(outDir)) {
     const html = await readFile(file, 'utf8');
     const changed = scriptsAfterLoad(html, loader);
+    for (const src of scriptsLoadedAfterLoad(changed)) scripts.add(src);
     if (changed !== html) {
       await writeFile(file, changed);
       pages++;
     }
   }
-  return pages;
+  return { pages, scripts };
 }
