@@ -1,4 +1,3 @@
-import '@fontsource-variable/inter';
 import '@/styles/globals.css';
 import type { AppProps } from 'next/app';
 import { useEffect } from 'react';
