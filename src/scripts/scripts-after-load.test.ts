@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { firstLoadAssets } from './page-weight';
-import { LOADER_SOURCE, loaderPath, scriptsAfterLoad, scriptsLoadedAfterLoad, SCRIPTS_ATTRIBUTE } from './scripts-after-load';
+import { createHash } from 'node:crypto';
+import { LOADER_CSP_SOURCE, LOADER_SOURCE, scriptsAfterLoad, scriptsLoadedAfterLoad, SCRIPTS_ATTRIBUTE } from './scripts-after-load';
 
 // As Next writes a page: JSON-LD, the noModule polyfills, the deferred scripts, then the page data.
 const page = [
@@ -17,14 +18,18 @@ const page = [
 const order = ['/_next/static/chunks/webpack-1.js', '/_next/static/chunks/framework-1.js', '/_next/static/chunks/pages/%5Blocale%5D-1.js', '/_next/static/build/_buildManifest.js'];
 
 describe('scriptsAfterLoad', () => {
-  const loader = loaderPath();
-  const changed = scriptsAfterLoad(page, loader);
+  const changed = scriptsAfterLoad(page);
 
-  it('replaces the deferred scripts by one loader tag that lists them in order', () => {
+  it('replaces the deferred scripts by the inline loader, which lists them in order', () => {
     expect(changed).not.toMatch(/<script src="\/_next\/static\/(chunks\/(webpack|framework|pages)|build)/);
     expect(changed.match(/<script[^>]*data-after-load/g)).toHaveLength(1);
     expect(scriptsLoadedAfterLoad(changed)).toEqual(order);
-    expect(changed).toContain(`<script src="${loader}" defer="" ${SCRIPTS_ATTRIBUTE}="`);
+    expect(changed).toContain(`<script ${SCRIPTS_ATTRIBUTE}="${order.join(' ')}">${LOADER_SOURCE}</script>`);
+  });
+
+  it('is allowed by the CSP by the hash of exactly its text', () => {
+    const text = /<script data-after-load="[^"]*">([\s\S]*?)<\/script>/.exec(changed)![1];
+    expect(LOADER_CSP_SOURCE).toBe(`'sha256-${createHash('sha256').update(text).digest('base64')}'`);
   });
 
   it('keeps the polyfills, the JSON-LD and the page data where they were', () => {
@@ -34,22 +39,18 @@ describe('scriptsAfterLoad', () => {
   });
 
   it('leaves a page without deferred scripts alone, and refuses a path that would break the list', () => {
-    expect(scriptsAfterLoad('<html><body>feed</body></html>', loader)).toBe('<html><body>feed</body></html>');
-    expect(() => scriptsAfterLoad('<script src="/_next/a b.js" defer=""></script>', loader)).toThrow(/space or a quote/);
+    expect(scriptsAfterLoad('<html><body>feed</body></html>')).toBe('<html><body>feed</body></html>');
+    expect(() => scriptsAfterLoad('<script src="/_next/a b.js" defer=""></script>')).toThrow(/space or a quote/);
   });
 
-  it('still counts the listed scripts, and the loader, as first-load JavaScript', () => {
-    expect(firstLoadAssets(changed).scripts).toEqual([loader, ...order]);
+  it('still counts the listed scripts as first-load JavaScript', () => {
+    expect(firstLoadAssets(changed).scripts).toEqual(order);
     expect(firstLoadAssets(page).scripts).toEqual(order);
-  });
-
-  it('names the loader by its content, under the folder served as immutable', () => {
-    expect(loader).toMatch(/^\/_next\/static\/chunks\/after-load-[0-9a-f]{16}\.js$/);
   });
 });
 
 describe('the loader', () => {
-  /** Runs the loader as the browser runs a deferred script: with itself as `document.currentScript`. */
+  /** Runs the loader as the browser runs the inline script: with its element as `document.currentScript`. */
   function runLoader(readyState: DocumentReadyState) {
     // Collected instead of appended: the test environment would try to fetch them.
     const appended: HTMLScriptElement[] = [];
@@ -64,14 +65,23 @@ describe('the loader', () => {
 
   afterEach(() => vi.restoreAllMocks());
 
-  it('requests nothing before load, then every script in order, to run in order', () => {
+  /** Lets the next frame render and the tasks queued after it run. */
+  const nextFramePainted = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+
+  it('requests nothing before load, nor before the next frame, then every script in order, to run in order', async () => {
     const appended = runLoader('interactive');
+    await nextFramePainted();
     expect(appended()).toEqual([]);
     window.dispatchEvent(new Event('load'));
+    expect(appended()).toEqual([]);
+    await nextFramePainted();
     expect(appended()).toEqual(order.map((src) => ({ src, async: false })));
   });
 
-  it('starts at once when the page has already loaded', () => {
-    expect(runLoader('complete')().map((script) => script.src)).toEqual(order);
+  it('starts after the next frame when the page has already loaded', async () => {
+    const appended = runLoader('complete');
+    expect(appended()).toEqual([]);
+    await nextFramePainted();
+    expect(appended().map((script) => script.src)).toEqual(order);
   });
 });

@@ -1,25 +1,26 @@
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import path from 'node:path';
+import { readFile, writeFile } from 'node:fs/promises';
 import { htmlFiles } from './inline-css';
 
 /**
  * Next writes each page's scripts as `<script src defer>` tags, which the browser requests while it parses the HTML:
  * on a phone's link they share the bandwidth with the first screen's image, and Lighthouse counts their transfer in
- * the largest paint. The build replaces them by one small loader that requests the same scripts, in the same order,
- * once the page has loaded (first screen painted, its images in). Until then the page is its built HTML, which
- * works without JavaScript (menus, links, forms that post). See docs/decisions/0024-scripts-after-load.md.
+ * the largest paint. The build replaces them by one small inline loader that requests the same scripts, in the same
+ * order, once the page has loaded (first screen painted, its images in). Inline, because a loader of its own would
+ * be one more request before the first paint; the CSP allows exactly this script by its hash. Until the scripts
+ * run, the page is its built HTML, which works without JavaScript (menus, links, forms that post).
+ * See docs/decisions/0024-scripts-after-load.md.
  */
-
-/** Where the loader is written in the export, under Next's immutable folder (its name carries a content hash). */
-const LOADER_FOLDER = '/_next/static/chunks';
 
 /** The attribute on the loader's tag that lists the page's scripts, site paths separated by spaces. */
 export const SCRIPTS_ATTRIBUTE = 'data-after-load';
 
 /**
- * The loader, run as a deferred script: on `load` (at once if it has passed) it appends the listed scripts with
- * `async = false`, so they run in order, as the `defer` tags they replace would have.
+ * The loader, run where it stands in the page's head. Once the page has loaded (`load`) and the next frame has
+ * painted (`load` can come before the paint of text that waited for its font, and a request made before the
+ * largest paint counts in it), it appends the listed scripts with `async = false`, so they run in
+ * order, as the `defer` tags they replace would have. A tab opened in the background paints, and so loads them,
+ * when it is first shown.
  */
 export const LOADER_SOURCE = `(function () {
   var list = document.currentScript.getAttribute('${SCRIPTS_ATTRIBUTE}').split(' ');
@@ -31,20 +32,24 @@ export const LOADER_SOURCE = `(function () {
       document.body.appendChild(script);
     });
   }
-  if (document.readyState === 'complete') start();
-  else window.addEventListener('load', start, { once: true });
+  function afterPaint() {
+    requestAnimationFrame(function () {
+      setTimeout(start, 0);
+    });
+  }
+  if (document.readyState === 'complete') afterPaint();
+  else window.addEventListener('load', afterPaint, { once: true });
 })();
 `;
 
-/** The loader's site path: its content hash in the name, so it is cached for good like Next's chunks. */
-export const loaderPath = (): string =>
-  `${LOADER_FOLDER}/after-load-${createHash('sha256').update(LOADER_SOURCE).digest('hex').slice(0, 16)}.js`;
+/** The CSP source that allows the loader, and no other inline script: the hash of its exact text. */
+export const LOADER_CSP_SOURCE = `'sha256-${createHash('sha256').update(LOADER_SOURCE, 'utf8').digest('base64')}'`;
 
 /** Next's deferred script tags; the `noModule` polyfills (never run by a browser that runs modules) stay as they are. */
 const DEFERRED_SCRIPT = /<script src="(\/_next\/[^"]+)" defer=""><\/script>/g;
 
-/** The page with its deferred scripts replaced by the loader's tag where the first of them stood. */
-export function scriptsAfterLoad(html: string, loader: string): string {
+/** The page with its deferred scripts replaced by the loader where the first of them stood. */
+export function scriptsAfterLoad(html: string): string {
   const scripts = [...html.matchAll(DEFERRED_SCRIPT)].map((match) => match[1]);
   if (scripts.length === 0) return html;
   if (scripts.some((src) => /[\s"<>]/.test(src))) throw new Error(`A script path holds a space or a quote: ${scripts.join(' ')}`);
@@ -52,7 +57,7 @@ export function scriptsAfterLoad(html: string, loader: string): string {
   return html.replace(DEFERRED_SCRIPT, () => {
     if (!first) return '';
     first = false;
-    return `<script src="${loader}" defer="" ${SCRIPTS_ATTRIBUTE}="${scripts.join(' ')}"></script>`;
+    return `<script ${SCRIPTS_ATTRIBUTE}="${scripts.join(' ')}">${LOADER_SOURCE}</script>`;
   });
 }
 
@@ -62,19 +67,13 @@ export function scriptsLoadedAfterLoad(html: string): string[] {
   return match ? match[1].split(' ').filter(Boolean) : [];
 }
 
-/**
- * Writes the loader into the export and moves every page's scripts behind it; returns how many pages changed and
- * every script some page loads this way.
- */
+/** Moves every page's scripts behind the loader; returns how many pages changed and every script they load so. */
 export async function loadPageScriptsAfterLoad(outDir: string): Promise<{ pages: number; scripts: Set<string> }> {
-  const loader = loaderPath();
-  await mkdir(path.join(outDir, LOADER_FOLDER), { recursive: true });
-  await writeFile(path.join(outDir, loader), LOADER_SOURCE);
   let pages = 0;
   const scripts = new Set<string>();
   for await (const file of htmlFiles(outDir)) {
     const html = await readFile(file, 'utf8');
-    const changed = scriptsAfterLoad(html, loader);
+    const changed = scriptsAfterLoad(html);
     for (const src of scriptsLoadedAfterLoad(changed)) scripts.add(src);
     if (changed !== html) {
       await writeFile(file, changed);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { LOADER_CSP_SOURCE } from '@/scripts/scripts-after-load';
 import {
   contentSecurityPolicy,
   formatHeadersFile,
@@ -26,17 +27,18 @@ describe('host rules', () => {
     expect(rules).toHaveLength(12);
   });
 
-  it('allows exactly the configured third-party script origins and WebAssembly, never inline scripts or eval', () => {
+  it('allows exactly the configured third-party script origins, WebAssembly and the script loader, no other inline script nor eval', () => {
     const settings = hostSettingsFromEnv({
       NEXT_PUBLIC_CHAT_SCRIPT_URL: 'https://chat.example.org/w.js',
       NEXT_PUBLIC_POPUP_SCRIPT_URL: 'not a url',
     });
     expect(settings.thirdPartyScriptOrigins).toEqual(['https://chat.example.org']);
     const csp = contentSecurityPolicy(settings);
-    expect(csp).toContain("script-src 'self' 'wasm-unsafe-eval' https://chat.example.org;");
+    expect(csp).toContain(`script-src 'self' ${LOADER_CSP_SOURCE} 'wasm-unsafe-eval' https://chat.example.org;`);
+    expect(LOADER_CSP_SOURCE).toMatch(/^'sha256-[A-Za-z0-9+/]{43}='$/);
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
     expect(csp).not.toMatch(/script-src[^;]*'unsafe-eval'/);
-    expect(contentSecurityPolicy(hostSettingsFromEnv({}))).toContain("script-src 'self' 'wasm-unsafe-eval';");
+    expect(contentSecurityPolicy(hostSettingsFromEnv({}))).toContain(`script-src 'self' ${LOADER_CSP_SOURCE} 'wasm-unsafe-eval';`);
   });
 
   it('lets the forms post to the relay without JavaScript, on this origin or on the configured relay origin', () => {

@@ -1,6 +1,7 @@
 import { isPreviewBuild } from '@/lib/cms/stage';
 import { LANGUAGES } from '@/lib/i18n/languages';
 import { LEGACY_REDIRECTS, legacyTarget } from '@/lib/routes';
+import { LOADER_CSP_SOURCE } from '@/scripts/scripts-after-load';
 
 /**
  * The host rules the site ships in out/_headers and out/_redirects (the format Cloudflare Pages and Netlify read).
@@ -43,7 +44,8 @@ export function contentSecurityPolicy(settings: HostSettings): string {
   const directives = [
     "default-src 'self'",
     // The site search's client (out/pagefind) compiles its WebAssembly; 'wasm-unsafe-eval' allows that and no eval.
-    `script-src 'self' 'wasm-unsafe-eval' ${thirdParty}`.trim(),
+    // One inline script, by its hash: the loader of the page's scripts (docs/decisions/0024-scripts-after-load.md).
+    `script-src 'self' ${LOADER_CSP_SOURCE} 'wasm-unsafe-eval' ${thirdParty}`.trim(),
     // React sets style attributes (carousels, phone input): inline styles only, never inline scripts.
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: ${thirdParty}`.trim(),
