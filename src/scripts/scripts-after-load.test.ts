@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
+import { createHash } from 'node:crypto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { firstLoadAssets } from './page-weight';
-import { createHash } from 'node:crypto';
 import { LOADER_CSP_SOURCE, LOADER_SOURCE, scriptsAfterLoad, scriptsLoadedAfterLoad, SCRIPTS_ATTRIBUTE } from './scripts-after-load';
 
 // As Next writes a page: JSON-LD, the noModule polyfills, the deferred scripts, then the page data.
@@ -41,6 +41,10 @@ describe('scriptsAfterLoad', () => {
   it('leaves a page without deferred scripts alone, and refuses a path that would break the list', () => {
     expect(scriptsAfterLoad('<html><body>feed</body></html>')).toBe('<html><body>feed</body></html>');
     expect(() => scriptsAfterLoad('<script src="/_next/a b.js" defer=""></script>')).toThrow(/space or a quote/);
+  });
+
+  it('stops the build when one of Next\'s scripts is in a form it does not take over', () => {
+    expect(() => scriptsAfterLoad(`${page}<script async="" src="/_next/static/chunks/other-1.js"></script>`)).toThrow(/markup/);
   });
 
   it('still counts the listed scripts as first-load JavaScript', () => {

@@ -48,17 +48,25 @@ export const LOADER_CSP_SOURCE = `'sha256-${createHash('sha256').update(LOADER_S
 /** Next's deferred script tags; the `noModule` polyfills (never run by a browser that runs modules) stay as they are. */
 const DEFERRED_SCRIPT = /<script src="(\/_next\/[^"]+)" defer=""><\/script>/g;
 
-/** The page with its deferred scripts replaced by the loader where the first of them stood. */
+/** Any script of Next's left to load with the page, noModule polyfills aside: what the loader failed to take over. */
+const LEFT_BEHIND = /<script(?![^>]*noModule)[^>]*\ssrc="\/_next\//;
+
+/**
+ * The page with its deferred scripts replaced by the loader where the first of them stood. Fails if one of Next's
+ * scripts is left in another form (a change of Next's markup), so the build stops instead of shipping a page whose
+ * scripts load half before and half after it.
+ */
 export function scriptsAfterLoad(html: string): string {
   const scripts = [...html.matchAll(DEFERRED_SCRIPT)].map((match) => match[1]);
-  if (scripts.length === 0) return html;
   if (scripts.some((src) => /[\s"<>]/.test(src))) throw new Error(`A script path holds a space or a quote: ${scripts.join(' ')}`);
   let first = true;
-  return html.replace(DEFERRED_SCRIPT, () => {
+  const changed = html.replace(DEFERRED_SCRIPT, () => {
     if (!first) return '';
     first = false;
     return `<script ${SCRIPTS_ATTRIBUTE}="${scripts.join(' ')}">${LOADER_SOURCE}</script>`;
   });
+  if (LEFT_BEHIND.test(changed)) throw new Error('A script of Next is not in the form the after-load loader takes over: did Next change its markup?');
+  return changed;
 }
 
 /** The scripts a page built this way loads after `load`, in order (empty for a page without the loader). */

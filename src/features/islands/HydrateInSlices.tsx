@@ -2,8 +2,8 @@ import { Suspense, useEffect, type ReactNode } from 'react';
 
 /**
  * Marks the document once everything in the boundary is hydrated (`<html data-hydrated>`): the page's scripts load
- * after the page itself (docs/decisions/0024-scripts-after-load.md), so the browser tests and the benchmark wait for
- * this mark before they use what needs the script. Its effect runs after every effect before it in the tree.
+ * after the page itself (docs/decisions/0024-scripts-after-load.md), so the browser tests wait for this mark before
+ * they use what needs the script. Its effect runs after every effect before it in the tree.
  */
 function HydratedMark() {
   useEffect(() => {
