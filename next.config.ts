@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { NextConfig } from 'next';
 import { outDirFor, SITE_OUT_DIR } from './src/lib/site/output';
 import { siteUrl } from './src/lib/site/site-url';
@@ -5,6 +6,11 @@ import { siteUrl } from './src/lib/site/site-url';
 // With `output: 'export'`, a distDir other than .next names the export folder (build files stay in .next): the
 // preview site (CONTENT_STAGE=DRAFT) is exported to out-preview/, never to out/.
 const outDir = outDirFor();
+
+// In the browser, `i18next` is the reader of the page's own translations (decision 0025): i18next itself renders
+// every page at build time and is 15 KiB (gzip) of every page's scripts. Webpack builds the site; Turbopack runs
+// `next dev`.
+const BROWSER_I18NEXT = './src/lib/i18n/browser-i18next.ts';
 
 const config: NextConfig = {
   output: 'export',
@@ -14,6 +20,11 @@ const config: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
   images: { unoptimized: true },
+  webpack: (webpackConfig: { resolve: { alias: Record<string, string> } }, { isServer }: { isServer: boolean }) => {
+    if (!isServer) webpackConfig.resolve.alias['i18next$'] = path.resolve(BROWSER_I18NEXT);
+    return webpackConfig;
+  },
+  turbopack: { resolveAlias: { i18next: { browser: BROWSER_I18NEXT } } },
   env: {
     // Public build-time settings only; provider secrets never go here.
     // The public origin, normalised once (a malformed SITE_URL stops here): inlined wherever the code reads
