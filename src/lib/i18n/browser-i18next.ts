@@ -32,7 +32,8 @@ const NS_SEPARATOR = ':';
 const PLURAL_SEPARATOR = '_';
 // `{{name}}`, or `{{- name}}` (unescaped): with escapeValue false, as next-i18next sets it, both insert the value as it is.
 const VARIABLE = /\{\{-?(.+?)\}\}/g;
-// A key holding one of these before its first `.` reads as a sentence, whose `:` is not a namespace separator.
+// i18next reads a key holding one of these as a sentence, whose `:` is no namespace separator, unless the part
+// before its first `.` is free of them.
 const NATURAL_LANGUAGE = /[ ,?!;]/;
 const UNSUPPORTED = ['context', 'ordinal', 'replace', 'postProcess', 'joinArrays', 'lngs', 'fallbackLng', 'returnDetails'];
 
