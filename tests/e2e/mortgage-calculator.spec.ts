@@ -6,7 +6,7 @@ import { formattersFor } from '../../src/features/mortgages/calculator/format';
 import { LANG_TAGS } from '../../src/lib/i18n/languages';
 import { CSS_BUDGET, HTML_BUDGET, JS_BUDGET } from '../../src/scripts/budgets';
 import { kib, measurePage } from '../../src/scripts/page-weight';
-import { expect, test, translation } from './fixtures';
+import { expect, hydrated, test, translation } from './fixtures';
 
 /** The calculator, in Spanish and Italian (issue 19); the logic's worked examples are in amortization.test.ts. */
 const LANGS = ['es', 'it'] as const;
@@ -82,6 +82,8 @@ for (const lang of LANGS) {
       await openCalculator(page, lang, '?mode=loan&loan=200000&years=25&rateType=fixed&rate=3&lump=20000&lumpYear=5&fee=1');
       await page.getByRole('link', { name: t(lang, 'adviser.button') }).click();
       await expect(page).toHaveURL(new RegExp(`/${lang}/contact#contact$`));
+      // A link, not page.goto: wait for the contact page's script, which fills the message (decision 0024).
+      await hydrated(page);
       // The form is scrolled into view, as a #contact link would.
       await expect(page.getByRole('heading', { name: translation(lang, 'forms', 'contact-section.title') })).toBeInViewport();
       const message = page.getByLabel(translation(lang, 'forms', 'contact-section.message'));

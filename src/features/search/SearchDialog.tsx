@@ -76,8 +76,15 @@ function SearchDialogBody({ open, onClose }: Props) {
     } else if (event.key === 'Escape') {
       // A search field's own Escape only clears it; here Escape closes the dialog at once, as everywhere else.
       event.preventDefault();
-      dialogRef.current?.close();
+      closeNow();
     }
+  };
+  // The dialog's `close` event comes a task later, after focus is back on the button: a quick Enter there would
+  // find the dialog still open in state and do nothing. So what closes it tells the button at once; the event
+  // (Escape outside the search box) only if the dialog is still closed by then.
+  const closeNow = () => {
+    dialogRef.current?.close();
+    onClose();
   };
 
   return (
@@ -85,9 +92,9 @@ function SearchDialogBody({ open, onClose }: Props) {
       ref={dialogRef}
       className={styles.dialog}
       aria-labelledby="site-search-title"
-      onClose={onClose}
+      onClose={() => dialogRef.current?.open || onClose()}
       // A click on the backdrop lands on the dialog itself; its content fills the box.
-      onClick={(event) => event.target === event.currentTarget && event.currentTarget.close()}
+      onClick={(event) => event.target === event.currentTarget && closeNow()}
     >
       <form role="search" action={localHref(lang, 'search')} method="get" className={styles.bar}>
         <h2 id="site-search-title" className="visually-hidden">
@@ -117,7 +124,7 @@ function SearchDialogBody({ open, onClose }: Props) {
           onChange={(event) => setQuery(event.target.value)}
           onKeyDown={onKeyDown}
         />
-        <button type="button" className="icon-button" onClick={() => dialogRef.current?.close()}>
+        <button type="button" className="icon-button" onClick={closeNow}>
           <Icon name="close" size={24} />
           <span className="visually-hidden">{t('dialog.close')}</span>
         </button>
