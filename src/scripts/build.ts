@@ -12,6 +12,7 @@ import { inlinePageBoundaries } from '@/scripts/inline-boundaries';
 import { inlinePageStyles } from '@/scripts/inline-css';
 import { loadPageScriptsAfterLoad } from '@/scripts/scripts-after-load';
 import { formatSearchIndexStats, writeSearchIndex } from '@/scripts/search-index';
+import { trimPageData } from '@/scripts/trim-page-data';
 import { withContentService } from '@/scripts/with-content-service';
 import {
   formatHeadersFile,
@@ -61,6 +62,8 @@ async function main() {
   // The blog is read (and its images downloaded) once, before Next renders any page; an unreadable CMS stops here.
   await withContentService(async () => {
     await run(process.execPath, [require.resolve('next/dist/bin/next'), 'build', '--webpack']);
+    const trimmed = await trimPageData(outDir);
+    console.log(`Removed build-only page data from ${trimmed.pages} pages (${trimmed.bytes} bytes)`);
     const styles = await inlinePageStyles(outDir);
     console.log(`Inlined ${styles.files} stylesheets into ${styles.pages} pages`);
     console.log(`Put the Suspense boundaries back in place in ${await inlinePageBoundaries(outDir)} pages`);

@@ -235,6 +235,23 @@ test.describe('post screen', () => {
     await expect(page.locator('link[rel="alternate"][hreflang="es-ES"]')).toHaveCount(0);
   });
 
+  test('the body and the recommendations are in the page once, in its HTML, and stay after hydration', async ({ page }) => {
+    await page.goto(`/en/blog/${post.slug}`);
+    const body = page.getByRole('main').locator('article').first();
+    const sentence = (await body.locator('p').first().innerText()).slice(0, 60);
+    expect(sentence.length).toBeGreaterThan(20);
+    const recommended = page.getByRole('region', { name: t('post.recommended') }).getByRole('article').getByRole('heading');
+    const firstRecommended = await recommended.first().innerText();
+    // Only static parts render them, so the page data the script reads does not carry them again (decision 0026).
+    const pageProps = JSON.parse((await page.locator('#__NEXT_DATA__').textContent())!).props.pageProps;
+    expect(pageProps).not.toHaveProperty('buildOnly');
+    expect(pageProps.post.title).toBe(post.title);
+    expect(JSON.stringify(pageProps)).not.toContain(sentence);
+    expect(JSON.stringify(pageProps)).not.toContain(firstRecommended);
+    await expect(body).toContainText(sentence);
+    await expect(recommended.first()).toHaveText(firstRecommended);
+  });
+
   test("the language selector offers the post's translation, else that language's blog", async ({ page }) => {
     await page.goto(`/en/blog/${post.slug}`);
     await expect(page.getByRole('link', { name: 'English', includeHidden: true }).first()).toHaveAttribute('href', `/en/blog/${post.slug}`);

@@ -1,4 +1,5 @@
 import { useTranslation } from 'next-i18next/pages';
+import { built } from '@/features/islands/build-only';
 import { Static } from '@/features/islands/Static';
 import { Layout } from '@/features/layout/Layout';
 import { PageHead } from '@/features/layout/PageHead';
@@ -17,6 +18,16 @@ import { useCategoryLabel } from './useCategoryLabel';
 export type PostScreenProps = {
   /** Never null with `fallback: false`; kept nullable so a missing post renders 'Post not found' instead of crashing. */
   post: PostView | null;
+  /**
+   * What only the static parts render, the post's body and the recommended posts: the build keeps it out of the
+   * browser's page data (docs/decisions/0026-build-only-page-data.md), where it would repeat what the HTML holds.
+   */
+  buildOnly?: PostBuildOnly;
+};
+
+export type PostBuildOnly = {
+  /** Sanitized at build time by the content layer. */
+  html: string;
   recommendations: CardPost[];
 };
 
@@ -43,7 +54,7 @@ function PostNotFound() {
 }
 
 /** A blog post: header with categories, author and date, banner, sanitized body, newsletter and recommendations. */
-export function PostScreen({ post, recommendations }: PostScreenProps) {
+export function PostScreen({ post, buildOnly }: PostScreenProps) {
   const { t } = useTranslation('blog');
   const lang = useLang();
   const label = useCategoryLabel();
@@ -96,28 +107,39 @@ export function PostScreen({ post, recommendations }: PostScreenProps) {
           <Picture image={post.mainImage} sizes={BANNER_SIZES} alt="" className={styles.banner} priority />
         ) : null}
         <div className={styles.columns}>
-          <article className={styles.prose} dangerouslySetInnerHTML={{ __html: post.html }} />
+          <Static as="article" className={styles.prose} html={buildOnly?.html} />
           <aside className={styles.side}>
             <NewsletterBanner variant="side" />
             <Static as="section" className={styles.recommended} aria-labelledby="recommended-title">
-              <h2 id="recommended-title" className={styles.sideTitle}>
-                {t('post.recommended')}
-              </h2>
-              {recommendations.length ? (
-                <ul className={styles.recommendations}>
-                  {recommendations.map((recommended) => (
-                    <li key={recommended.slug}>
-                      <PostCard post={recommended} compact />
-                    </li>
-                  ))}
-                </ul>
-              ) : (
-                <p className={styles.none}>{t('post.noRecommendations')}</p>
-              )}
+              <Recommendations posts={buildOnly?.recommendations} />
             </Static>
           </aside>
         </div>
       </div>
     </BlogFrame>
+  );
+}
+
+/** The side column's recommended posts: static, rendered at build time from build-only page data. */
+function Recommendations({ posts }: { posts: CardPost[] | undefined }) {
+  const { t } = useTranslation('blog');
+  const recommendations = built(posts);
+  return (
+    <>
+      <h2 id="recommended-title" className={styles.sideTitle}>
+        {t('post.recommended')}
+      </h2>
+      {recommendations.length ? (
+        <ul className={styles.recommendations}>
+          {recommendations.map((recommended) => (
+            <li key={recommended.slug}>
+              <PostCard post={recommended} compact />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className={styles.none}>{t('post.noRecommendations')}</p>
+      )}
+    </>
   );
 }

@@ -7,21 +7,19 @@ import { absoluteUrl, organizationId } from '@/lib/site/seo';
 import { toCardPost, type CardPost, type SummaryLike } from './post-card-model';
 
 /**
- * What the post page renders: the card fields (but the thumbnail, which it does not show) plus the sanitized
- * body, its meta description and banner image.
+ * What the post page renders around its body: the card fields (but the thumbnail, which it does not show) plus
+ * its meta description and banner image. The body itself is build-only page data (PostScreen's `buildOnly`).
  */
 export type PostView = Omit<CardPost, 'thumbnail'> & {
-  /** Sanitized at build time by the content layer. */
-  html: string;
   metaDescription: string;
   mainImage: ResponsiveImage | null;
 };
 
-type PostLike = SummaryLike & { html: string; metaDescription: string; mainImage: ResponsiveImage | null };
+type PostLike = SummaryLike & { metaDescription: string; mainImage: ResponsiveImage | null };
 
 export function toPostView(post: PostLike, lang: Lang): PostView {
   const { thumbnail: _shownOnCardsOnly, ...card } = toCardPost(post, lang);
-  return { ...card, html: post.html, metaDescription: post.metaDescription, mainImage: post.mainImage };
+  return { ...card, metaDescription: post.metaDescription, mainImage: post.mainImage };
 }
 
 /** schema.org BlogPosting of a post page. */

@@ -1,4 +1,5 @@
 import type { HTMLAttributes, ReactNode } from 'react';
+import { built } from './build-only';
 
 /**
  * True while the page is pre-rendered at build time (and in unit tests, which render as the build does); false in
@@ -8,11 +9,17 @@ function keepsBuiltHtml(): boolean {
   return typeof document !== 'undefined' && document.getElementById('__NEXT_DATA__') !== null;
 }
 
-type StaticProps = HTMLAttributes<HTMLElement> & {
+type StaticProps = Omit<HTMLAttributes<HTMLElement>, 'children' | 'dangerouslySetInnerHTML'> & {
   /** The wrapper element, the same at build time and in the browser. */
-  as?: 'div' | 'section' | 'footer' | 'aside';
-  children: ReactNode;
-};
+  as?: 'div' | 'section' | 'footer' | 'aside' | 'article';
+} & (
+    | { children: ReactNode; html?: never }
+    | {
+        children?: never;
+        /** The part's content as HTML made at build time (a post's sanitized body): build-only page data. */
+        html: string | undefined;
+      }
+  );
 
 /**
  * A part of the page with nothing to do in the browser: its HTML is written at build time and the browser keeps it
@@ -20,10 +27,13 @@ type StaticProps = HTMLAttributes<HTMLElement> & {
  * without looking inside, so none of the part's components run, and their code and translations need not ship.
  * Safe because every navigation is a full page load (docs/decisions/0008-plain-links-not-next-link.md), so this
  * wrapper is never rendered fresh in the browser. Nothing interactive may sit inside (it would never hydrate):
- * see docs/decisions/0020-prerendered-means-prerendered.md.
+ * see docs/decisions/0020-prerendered-means-prerendered.md. What only such a part renders need not be in the
+ * browser's page data either (docs/decisions/0026-build-only-page-data.md).
  */
-export function Static({ as: Tag = 'div', children, ...attributes }: StaticProps) {
+export function Static(props: StaticProps) {
+  const { as: Tag = 'div', children, html, ...attributes } = props;
   if (keepsBuiltHtml()) return <Tag {...attributes} dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />;
+  if ('html' in props) return <Tag {...attributes} dangerouslySetInnerHTML={{ __html: built(html) }} />;
   return <Tag {...attributes}>{children}</Tag>;
 }
 

@@ -20,7 +20,10 @@ export async function getStaticProps(ctx: GetStaticPropsContext<Params>) {
   const post = blog.post(slug);
   const props: PostScreenProps = {
     post: post ? toPostView(post, lang) : null,
-    recommendations: blog.recommendations(slug).map((summary) => toCardPost(summary, lang)),
+    buildOnly: {
+      html: post?.html ?? '',
+      recommendations: blog.recommendations(slug).map((summary) => toCardPost(summary, lang)),
+    },
   };
   // Each post exists in its own language only (slugs differ), so hreflang and the language selector name just it.
   const alternates = { [lang]: `/${lang}/blog/${slug}` };
