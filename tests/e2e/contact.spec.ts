@@ -15,7 +15,7 @@ test.describe('contact page', () => {
     await expect(contact.getByRole('link', { name: '+34 910 000 000' })).toHaveAttribute('href', 'tel:+34910000000');
     await expect(contact.getByRole('link', { name: 'hola@nortia.example' })).toHaveAttribute('href', 'mailto:hola@nortia.example');
     await expect(contact.getByText('Paseo de la Castellana 95, planta 12')).toBeVisible();
-    await expect(contact.getByRole('heading', { name: translation('en', 'forms', 'contact-section.title') })).toBeVisible();
+    await expect(contact.getByRole('heading', { name: translation('en', 'contact-form', 'title') })).toBeVisible();
   });
 
   test('the offices anchor lands on the offices section', async ({ page }) => {

@@ -7,6 +7,7 @@ import { expect, test, translation } from './fixtures';
 const OUTBOX = path.resolve(__dirname, '../../test-results/outbox');
 
 const t = (key: string) => translation('en', 'forms', key);
+const tContact = (key: string) => translation('en', 'contact-form', key);
 
 type ContactMessage = { kind: string; message_data: Record<string, string> };
 
@@ -41,16 +42,16 @@ async function subscriber(address: string): Promise<Record<string, string> | und
 }
 
 function contactForm(page: Page) {
-  const form = page.locator('#contact').getByRole('form', { name: t('contact-section.title') });
+  const form = page.locator('#contact').getByRole('form', { name: tContact('title') });
   return {
     form,
-    name: form.getByLabel(t('contact-section.name')),
-    email: form.getByLabel(t('contact-section.email')),
-    phone: form.getByRole('textbox', { name: t('contact-section.phone') }),
-    schedule: form.getByLabel(t('contact-section.schedule.label')),
-    message: form.getByLabel(t('contact-section.message')),
+    name: form.getByLabel(tContact('name')),
+    email: form.getByLabel(tContact('email')),
+    phone: form.getByRole('textbox', { name: tContact('phone') }),
+    schedule: form.getByLabel(tContact('schedule.label')),
+    message: form.getByLabel(tContact('message')),
     privacy: form.getByRole('checkbox'),
-    submit: form.getByRole('button', { name: t('contact-section.submit') }),
+    submit: form.getByRole('button', { name: tContact('submit') }),
     /** The error summary's live region (inside the focusable summary). */
     alert: form.getByRole('alert'),
     summaryLines: form.getByRole('alert').getByRole('listitem'),
@@ -137,7 +138,7 @@ test.describe('contact form', () => {
 
   test('typing over the selected country code keeps it: the digits follow it', async ({ page }) => {
     await page.goto('/pt/contact');
-    const phone = page.locator('#contact').getByRole('textbox', { name: translation('pt', 'forms', 'contact-section.phone') });
+    const phone = page.locator('#contact').getByRole('textbox', { name: translation('pt', 'contact-form', 'phone') });
     await expect(phone).toHaveValue('+351');
     await phone.click();
     await phone.press('ControlOrMeta+a');
@@ -176,7 +177,7 @@ test.describe('contact form', () => {
     await f.name.fill('Ana García Pérez');
     await f.email.fill('ana.garcia@example.es');
     await typePhone(f.phone, '612345678');
-    await f.schedule.selectOption({ label: t('contact-section.schedule.morning') });
+    await f.schedule.selectOption({ label: tContact('schedule.morning') });
     await f.message.fill(`I would like to review my pension plan. ${token}`);
     await f.privacy.check();
     await f.submit.click();
@@ -191,7 +192,7 @@ test.describe('contact form', () => {
       phone_number: '+34 612345678',
       message: `I would like to review my pension plan. ${token}`,
       channel: '/en/contact',
-      time: t('contact-section.schedule.morning'),
+      time: tContact('schedule.morning'),
     });
 
     await expect(f.name).toHaveValue('');
@@ -226,7 +227,7 @@ test.describe('contact form', () => {
     // The relay is back: the same form goes through and the error disappears.
     await page.unroute('**/api/contact');
     await f.submit.click();
-    await expect(f.status).toHaveText(t('contact-section.status.success'));
+    await expect(f.status).toHaveText(tContact('status.success'));
     await expect(f.alert).toHaveCount(0);
     expect((await outboxMessage(token)).message_data.name).toBe('Rui Costa');
   });
@@ -288,7 +289,7 @@ test.describe('contact form', () => {
     await page.keyboard.press('Tab');
     await expect(f.submit).toBeFocused();
     await page.keyboard.press('Enter');
-    await expect(f.status).toHaveText(t('contact-section.status.success'));
+    await expect(f.status).toHaveText(tContact('status.success'));
     await expect(f.submit).toBeFocused();
     const message = await outboxMessage(token);
     expect(message.message_data).toMatchObject({ name: 'Giulia Bianchi', phone_number: '+34 612345678', channel: '/en/contact' });
@@ -320,7 +321,7 @@ test.describe('contact form', () => {
   test('shows the messages in the page language', async ({ page }) => {
     await page.goto('/pt/contact');
     const form = page.locator('#contact').getByRole('form');
-    await form.getByRole('button', { name: translation('pt', 'forms', 'contact-section.submit') }).click();
+    await form.getByRole('button', { name: translation('pt', 'contact-form', 'submit') }).click();
     await expect(form.getByRole('alert').getByRole('listitem').first()).toHaveText(translation('pt', 'forms', 'status.invalid_phone'));
   });
 });
@@ -396,14 +397,14 @@ test.describe('without JavaScript', () => {
     await f.name.fill('Lucía Sin Script');
     await f.email.fill('lucia@example.es');
     await f.phone.fill('+34 612 345 678');
-    await f.schedule.selectOption({ label: t('contact-section.schedule.evening') });
+    await f.schedule.selectOption({ label: tContact('schedule.evening') });
     await f.message.fill(`Sent without JavaScript ${token}`);
     await f.privacy.check();
     await f.submit.click();
 
     await expect(page).toHaveURL('/en/contact/sent');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('result.contact.sentTitle'));
-    await expect(page.getByText(t('contact-section.status.success'))).toBeVisible();
+    await expect(page.getByText(tContact('status.success'))).toBeVisible();
     expect(requests).toContain(`POST ${new URL('/api/contact', page.url())}`);
     // Nothing typed travels in any address (the form posts it in the body).
     for (const request of requests) expect(request).not.toMatch(/lucia|Sin(\+|%20)Script|612(\+|%20)345/i);
@@ -413,7 +414,7 @@ test.describe('without JavaScript', () => {
       phone_number: '+34 612 345 678',
       message: `Sent without JavaScript ${token}`,
       channel: '/en/contact',
-      time: t('contact-section.schedule.evening'),
+      time: tContact('schedule.evening'),
     });
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
   });
@@ -421,11 +422,11 @@ test.describe('without JavaScript', () => {
   test('the browser checks the required fields first, and a refused post keeps what was typed when going Back', async ({ page }) => {
     await page.goto('/pt/contact');
     const form = page.locator('#contact').getByRole('form');
-    const label = (key: string) => translation('pt', 'forms', key);
-    const name = form.getByLabel(label('contact-section.name'));
-    const message = form.getByLabel(label('contact-section.message'));
-    const phone = form.getByRole('textbox', { name: label('contact-section.phone') });
-    const submit = form.getByRole('button', { name: label('contact-section.submit') });
+    const label = (key: string) => translation('pt', 'contact-form', key);
+    const name = form.getByLabel(label('name'));
+    const message = form.getByLabel(label('message'));
+    const phone = form.getByRole('textbox', { name: label('phone') });
+    const submit = form.getByRole('button', { name: label('submit') });
 
     // Empty: the browser refuses to post (required fields), nothing leaves the page.
     await submit.click();
@@ -434,14 +435,14 @@ test.describe('without JavaScript', () => {
 
     // Filled in, but with a message over the limit: the relay refuses it and says why.
     await name.fill('Rui Sem Script');
-    await form.getByLabel(label('contact-section.email')).fill('rui@example.pt');
+    await form.getByLabel(label('email')).fill('rui@example.pt');
     await phone.fill('+351 912 345 678');
     await message.fill(`${'longa '.repeat(900)}fim`);
     await form.getByRole('checkbox').check();
     await submit.click();
     await expect(page).toHaveURL('/pt/contact/error/too_long');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(label('result.contact.errorTitle'));
-    await expect(page.getByText(label('result.back'))).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(translation('pt', 'forms', 'result.contact.errorTitle'));
+    await expect(page.getByText(translation('pt', 'forms', 'result.back'))).toBeVisible();
 
     await page.goBack();
     await expect(page).toHaveURL('/pt/contact');

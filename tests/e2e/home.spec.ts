@@ -51,7 +51,7 @@ test.describe('home page content', () => {
       const contact = page.locator('#contact');
       await expect(contact.getByRole('heading', { name: home(lang, 'contact.title') })).toBeVisible();
       await expect(contact.getByRole('link', { name: home(lang, 'contact.offices') })).toHaveAttribute('href', `/${lang}/contact#offices`);
-      await expect(contact.getByRole('button', { name: translation(lang, 'forms', 'contact-section.submit') })).toBeVisible();
+      await expect(contact.getByRole('button', { name: translation(lang, 'contact-form', 'submit') })).toBeVisible();
       await page.getByRole('main').getByRole('link', { name: home(lang, 'welcome.requestContact'), exact: true }).click();
       await expect(page).toHaveURL(new RegExp(`/${lang}#contact$`));
     });

@@ -85,14 +85,14 @@ for (const lang of LANGS) {
       // A link, not page.goto: wait for the contact page's script, which fills the message (decision 0024).
       await hydrated(page);
       // The form is scrolled into view, as a #contact link would.
-      await expect(page.getByRole('heading', { name: translation(lang, 'forms', 'contact-section.title') })).toBeInViewport();
-      const message = page.getByLabel(translation(lang, 'forms', 'contact-section.message'));
+      await expect(page.getByRole('heading', { name: translation(lang, 'contact-form', 'title') })).toBeInViewport();
+      const message = page.getByLabel(translation(lang, 'contact-form', 'message'));
       const text = plain(await message.inputValue());
       expect(text).toContain(plain(t(lang, 'adviser.message.payment', { payment: '948,42 €' })));
       expect(text).toContain(plain(t(lang, 'adviser.message.rateFixed', { rate: formattersFor(LANG_TAGS[lang]).percent(3) })));
       expect(text).toMatch(new RegExp(`/${lang}/mortgages\\?mode=loan&loan=200000&`));
       // Nothing is sent: the visitor still writes their name and accepts the policy.
-      await expect(page.getByLabel(translation(lang, 'forms', 'contact-section.name'))).toHaveValue('');
+      await expect(page.getByLabel(translation(lang, 'contact-form', 'name'))).toHaveValue('');
     });
 
     test('wrong figures get a message next to the field, and the rate type is chosen with the keyboard', async ({ page }) => {
@@ -191,7 +191,7 @@ test('the insurance page requests a quote with the kind of insurance written int
   const kind = translation('es', 'insurance', 'segments.items.selfEmployed.title');
   await page.getByRole('link', { name: new RegExp(`^${translation('es', 'insurance', 'quote.link')}\\W+${kind}$`) }).click();
   await expect(page).toHaveURL(/\/es\/contact#contact$/);
-  const message = page.getByLabel(translation('es', 'forms', 'contact-section.message'));
+  const message = page.getByLabel(translation('es', 'contact-form', 'message'));
   await expect(message).toHaveValue(
     [translation('es', 'insurance', 'quote.intro'), translation('es', 'insurance', 'quote.kind', { kind }), translation('es', 'insurance', 'quote.details')].join('\n'),
   );

@@ -2,7 +2,7 @@ import { expect, test, translation } from '../e2e/fixtures';
 import { recordedWith, redirectNextProviderCall } from './providers';
 import { RELAY_ENV, VISITORS } from './setup';
 
-const t = (key: string) => translation('en', 'forms', key);
+const t = (key: string) => translation('en', 'contact-form', key);
 // A post goes browser → workerd → fake provider and back; on a loaded machine that can take more than 5 s.
 const RELAY_ANSWER = { timeout: 20_000 };
 
@@ -12,20 +12,20 @@ test.describe('the forms on workerd reach the providers with their documented pa
     test.slow();
     const visitor = VISITORS.contact;
     await page.goto('/en/contact');
-    const form = page.locator('#contact').getByRole('form', { name: t('contact-section.title') });
-    await form.getByLabel(t('contact-section.name')).fill(visitor.name);
-    await form.getByLabel(t('contact-section.email')).fill(visitor.email);
-    const phone = form.getByRole('textbox', { name: t('contact-section.phone') });
+    const form = page.locator('#contact').getByRole('form', { name: t('title') });
+    await form.getByLabel(t('name')).fill(visitor.name);
+    await form.getByLabel(t('email')).fill(visitor.email);
+    const phone = form.getByRole('textbox', { name: t('phone') });
     await expect(phone).toHaveValue(/^\+\d+/);
     await phone.click();
     await phone.press('End');
     await phone.pressSequentially(visitor.phoneDigits);
-    await form.getByLabel(t('contact-section.schedule.label')).selectOption({ label: t('contact-section.schedule.morning') });
-    await form.getByLabel(t('contact-section.message')).fill(visitor.message);
+    await form.getByLabel(t('schedule.label')).selectOption({ label: t('schedule.morning') });
+    await form.getByLabel(t('message')).fill(visitor.message);
     await form.getByRole('checkbox').check();
-    await form.getByRole('button', { name: t('contact-section.submit') }).click();
+    await form.getByRole('button', { name: t('submit') }).click();
 
-    await expect(form.getByRole('status')).toHaveText(t('contact-section.status.success'), RELAY_ANSWER);
+    await expect(form.getByRole('status')).toHaveText(t('status.success'), RELAY_ANSWER);
     const [sent, ...more] = await recordedWith(request, visitor.message);
     expect(more).toEqual([]);
     expect(sent.method).toBe('POST');
@@ -42,7 +42,7 @@ test.describe('the forms on workerd reach the providers with their documented pa
         phone_number: `+34 ${visitor.phoneDigits}`,
         message: visitor.message,
         channel: '/en/contact',
-        time: t('contact-section.schedule.morning'),
+        time: t('schedule.morning'),
       },
       reply_to: visitor.email,
     });

@@ -72,10 +72,11 @@ export type ContactFormProps = {
  * field and listed in a summary at the top in the spec's order (phone, privacy policy, then the rest), then posted
  * to the relay. What was typed stays on any error and is cleared only on success. Without JavaScript the same form
  * posts to the relay itself (the browser checks the required fields first) and lands on a result page.
- * Needs the `forms` and `common` namespaces.
+ * Needs the `contact-form`, `forms` and `common` namespaces.
  */
 export function ContactForm({ labelledBy }: ContactFormProps) {
   const { t } = useTranslation('forms');
+  const { t: tContact } = useTranslation('contact-form');
   const { t: tCommon } = useTranslation('common');
   const lang = useLang();
   // The channel of a post without JavaScript (the enhanced form sends location.pathname); no router in unit tests.
@@ -118,7 +119,7 @@ export function ContactForm({ labelledBy }: ContactFormProps) {
           return { text: textOf(problem), controlId: control && ids[control] };
         })
       : [];
-  const scheduleLabel = (schedule: Schedule) => t(`contact-section.schedule.${schedule}`);
+  const scheduleLabel = (schedule: Schedule) => tContact(`schedule.${schedule}`);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -154,11 +155,11 @@ export function ContactForm({ labelledBy }: ContactFormProps) {
       summaryRef={summary}
       onSubmit={onSubmit}
     >
-      <p className={formStyles.note}>{t('contact-section.allRequired')}</p>
+      <p className={formStyles.note}>{tContact('allRequired')}</p>
       <input type="hidden" name="contactMethod" value={pagePath} />
       <TextField
         id={ids.name}
-        label={t('contact-section.name')}
+        label={tContact('name')}
         name="name"
         autoComplete="name"
         required
@@ -170,7 +171,7 @@ export function ContactForm({ labelledBy }: ContactFormProps) {
       <div className={formStyles.row}>
         <TextField
           id={ids.email}
-          label={t('contact-section.email')}
+          label={tContact('email')}
           name="email"
           type="email"
           autoComplete="email"
@@ -180,7 +181,7 @@ export function ContactForm({ labelledBy }: ContactFormProps) {
           value={values.email}
           onChange={set('email')}
         />
-        <Field id={ids.phone} label={t('contact-section.phone')} error={phoneError}>
+        <Field id={ids.phone} label={tContact('phone')} error={phoneError}>
           <PhoneField
             id={ids.phone}
             lang={lang}
@@ -189,12 +190,12 @@ export function ContactForm({ labelledBy }: ContactFormProps) {
             pattern={PHONE_PATTERN}
             invalid={Boolean(phoneError)}
             describedBy={phoneError?.id}
-            searchPlaceholder={t('contact-section.phoneSearch')}
-            searchNotFound={t('contact-section.phoneSearchEmpty')}
+            searchPlaceholder={tContact('phoneSearch')}
+            searchNotFound={tContact('phoneSearchEmpty')}
           />
         </Field>
       </div>
-      <Field id={ids.schedule} label={t('contact-section.schedule.label')} error={errorOf('schedule')}>
+      <Field id={ids.schedule} label={tContact('schedule.label')} error={errorOf('schedule')}>
         {/* Each option posts its label, as the enhanced form sends it: the e-mail shows what the visitor chose. */}
         <select
           id={ids.schedule}
@@ -210,7 +211,7 @@ export function ContactForm({ labelledBy }: ContactFormProps) {
           ))}
         </select>
       </Field>
-      <Field id={ids.message} label={t('contact-section.message')} error={messageError}>
+      <Field id={ids.message} label={tContact('message')} error={messageError}>
         {/* No maxLength: a longer paste is kept whole and the count says how much to cut. */}
         <textarea
           id={ids.message}
@@ -238,7 +239,7 @@ export function ContactForm({ labelledBy }: ContactFormProps) {
         />
         <label htmlFor={ids.privacy}>
           <LinkedText
-            text={t('contact-section.privacy')}
+            text={tContact('privacy')}
             tag="policy"
             link={<a href={documentHref(lang, 'privacy-policy')} target="_blank" rel="noopener" />}
           />
@@ -247,9 +248,9 @@ export function ContactForm({ labelledBy }: ContactFormProps) {
       </div>
       <Honeypot id={ids.honeypot} value={values.honeypot} onChange={set('honeypot')} />
       <div className={formStyles.actions}>
-        <SubmitButton submitting={state.status === 'submitting'}>{t('contact-section.submit')}</SubmitButton>
+        <SubmitButton submitting={state.status === 'submitting'}>{tContact('submit')}</SubmitButton>
       </div>
-      <FormStatus state={state} successMessage={t('contact-section.status.success')} />
+      <FormStatus state={state} successMessage={tContact('status.success')} />
     </RelayForm>
   );
 }

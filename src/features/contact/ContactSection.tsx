@@ -13,19 +13,19 @@ type Props = {
 
 /**
  * The contact-request section (anchor `#contact`) with its heading, lead and form, the same on the home page and
- * the contact page. Needs the `forms` and `common` namespaces.
+ * the contact page. Needs the `contact-form`, `forms` and `common` namespaces.
  */
 export function ContactSection({ aside, className = '' }: Props) {
-  const { t } = useTranslation('forms');
+  const { t } = useTranslation('contact-form');
   const headingId = `${useId()}contact-heading`;
   return (
     <section id="contact" className={`section ${className}`} aria-labelledby={headingId}>
       <div className={`container ${styles.layout} ${aside ? styles.withAside : ''}`}>
         {aside ? <div className={styles.aside}>{aside}</div> : null}
         <div className={styles.card}>
-          <span className="eyebrow">{t('contact-section.eyebrow')}</span>
-          <h2 id={headingId}>{t('contact-section.title')}</h2>
-          <p className={styles.lead}>{t('contact-section.lead')}</p>
+          <span className="eyebrow">{t('eyebrow')}</span>
+          <h2 id={headingId}>{t('title')}</h2>
+          <p className={styles.lead}>{t('lead')}</p>
           <ContactForm labelledBy={headingId} />
         </div>
       </div>

@@ -13,11 +13,11 @@ export type FormResultProps = { form: FormName; outcome: 'sent' | FormResultReas
  * nothing typed ever travels in this page's address. Not indexed, so not in the sitemap.
  */
 export function FormResultPage({ form, outcome }: FormResultProps) {
-  const { t } = useTranslation('forms');
+  const { t } = useTranslation(['forms', 'contact-form']);
   const sent = outcome === 'sent';
   const title = t(sent ? `result.${form}.sentTitle` : `result.${form}.errorTitle`);
   const text = sent
-    ? t(form === 'contact' ? 'contact-section.status.success' : 'newsletter.status.success')
+    ? t(form === 'contact' ? 'contact-form:status.success' : 'newsletter.status.success')
     : t(`status.${outcome}`);
   return (
     <Layout>

@@ -9,7 +9,7 @@ import type { Lang } from '@/lib/i18n/languages';
 const localesDir = path.resolve(__dirname, '../../../public/locales');
 
 /** Component tests render with the site's real translation files, like the built pages. */
-export async function renderWithI18n(ui: ReactElement, lang: Lang = 'en', namespaces = ['common', 'forms']) {
+export async function renderWithI18n(ui: ReactElement, lang: Lang = 'en', namespaces = ['common', 'forms', 'contact-form']) {
   const resources = Object.fromEntries(
     namespaces.map((ns) => [ns, JSON.parse(readFileSync(path.join(localesDir, lang, `${ns}.json`), 'utf8'))]),
   );

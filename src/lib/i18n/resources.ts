@@ -4,6 +4,7 @@ import type blog from '../../../public/locales/es/blog.json';
 import type careers from '../../../public/locales/es/careers.json';
 import type common from '../../../public/locales/es/common.json';
 import type contact from '../../../public/locales/es/contact.json';
+import type contactForm from '../../../public/locales/es/contact-form.json';
 import type figures from '../../../public/locales/es/figures.json';
 import type financialPlanning from '../../../public/locales/es/financial-planning.json';
 import type financialSolutions from '../../../public/locales/es/financial-solutions.json';
@@ -26,6 +27,7 @@ export type Resources = {
   careers: typeof careers;
   common: typeof common;
   contact: typeof contact;
+  'contact-form': typeof contactForm;
   figures: typeof figures;
   'financial-planning': typeof financialPlanning;
   'financial-solutions': typeof financialSolutions;

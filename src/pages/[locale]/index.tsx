@@ -12,7 +12,7 @@ export const getStaticPaths = getLanguagePaths;
 export async function getStaticProps(ctx: GetStaticPropsContext) {
   const lang = langFromContext(ctx);
   const posts = (await loadBlog(lang)).summaries.slice(0, TEASER_POSTS).map((summary) => toCardPost(summary, lang));
-  return { props: { lang, posts, ...(await translationProps(lang, ['home', 'figures', 'blog', 'forms'])) } };
+  return { props: { lang, posts, ...(await translationProps(lang, ['home', 'figures', 'blog', 'contact-form', 'forms'])) } };
 }
 
 export default function Home({ posts }: { posts: CardPost[] }) {
