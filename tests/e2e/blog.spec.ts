@@ -238,14 +238,17 @@ test.describe('post screen', () => {
   test('the body and the recommendations are in the page once, in its HTML, and stay after hydration', async ({ page }) => {
     await page.goto(`/en/blog/${post.slug}`);
     const body = page.getByRole('main').locator('article').first();
-    const sentence = (await body.locator('p').first().innerText()).slice(0, 60);
+    // From the body's end: the meta description (in the page data) quotes its first 150 characters.
+    const sentence = (await body.locator('p').last().innerText()).trim().slice(-50);
     expect(sentence.length).toBeGreaterThan(20);
     const recommended = page.getByRole('region', { name: t('post.recommended') }).getByRole('article').getByRole('heading');
     const firstRecommended = await recommended.first().innerText();
     // Only static parts render them, so the page data the script reads does not carry them again (decision 0026).
     const pageProps = JSON.parse((await page.locator('#__NEXT_DATA__').textContent())!).props.pageProps;
     expect(pageProps).not.toHaveProperty('buildOnly');
+    expect(pageProps).not.toHaveProperty('recommendations');
     expect(pageProps.post.title).toBe(post.title);
+    expect(pageProps.post).not.toHaveProperty('html');
     expect(JSON.stringify(pageProps)).not.toContain(sentence);
     expect(JSON.stringify(pageProps)).not.toContain(firstRecommended);
     await expect(body).toContainText(sentence);
