@@ -36,11 +36,11 @@ describe('twinPath', () => {
 
 describe('floorRow and floorTable', () => {
   const runs = [run(1000, 1500, 30), run(1100, 1700, 90), run(1050, 1600, 40)];
-  const twins = [run(1000, 1400), run(1000, 1500), run(980, 1450)];
+  const twins = [run(1000, 1400, 0), run(1000, 1500, 12), run(980, 1450, 5)];
 
   it('divides the page\'s medians by its twin\'s', () => {
     const row = floorRow(runs, twins);
-    expect(row).toMatchObject({ fcpMs: 1050, twinFcpMs: 1000, lcpMs: 1600, twinLcpMs: 1450, tbtMs: 40 });
+    expect(row).toMatchObject({ fcpMs: 1050, twinFcpMs: 1000, lcpMs: 1600, twinLcpMs: 1450, tbtMs: 40, twinTbtMs: 5 });
     expect(row.fcpRatio).toBeCloseTo(1.05);
     expect(row.lcpRatio).toBeCloseTo(1.103, 3);
   });
@@ -53,7 +53,7 @@ describe('floorRow and floorTable', () => {
     const [home, post] = table.split('\n').slice(2);
     expect(home).toMatch(/\| +1\.05 \|/);
     expect(home).toMatch(/1\.10 ✗/);
-    expect(home).toMatch(/\| +40 ms \|/);
+    expect(home).toMatch(/\| +40 ms \| +5 ms \|/);
     expect(post).toContain('failed');
   });
 });
