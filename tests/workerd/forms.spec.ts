@@ -2,7 +2,9 @@ import { expect, test, translation } from '../e2e/fixtures';
 import { recordedWith, redirectNextProviderCall } from './providers';
 import { RELAY_ENV, VISITORS } from './setup';
 
-const t = (key: string) => translation('en', 'contact-form', key);
+const contactText = (key: string) => translation('en', 'contact-form', key);
+// The newsletter form and the messages both forms share.
+const formsText = (key: string) => translation('en', 'forms', key);
 // A post goes browser → workerd → fake provider and back; on a loaded machine that can take more than 5 s.
 const RELAY_ANSWER = { timeout: 20_000 };
 
@@ -12,20 +14,20 @@ test.describe('the forms on workerd reach the providers with their documented pa
     test.slow();
     const visitor = VISITORS.contact;
     await page.goto('/en/contact');
-    const form = page.locator('#contact').getByRole('form', { name: t('title') });
-    await form.getByLabel(t('name')).fill(visitor.name);
-    await form.getByLabel(t('email')).fill(visitor.email);
-    const phone = form.getByRole('textbox', { name: t('phone') });
+    const form = page.locator('#contact').getByRole('form', { name: contactText('title') });
+    await form.getByLabel(contactText('name')).fill(visitor.name);
+    await form.getByLabel(contactText('email')).fill(visitor.email);
+    const phone = form.getByRole('textbox', { name: contactText('phone') });
     await expect(phone).toHaveValue(/^\+\d+/);
     await phone.click();
     await phone.press('End');
     await phone.pressSequentially(visitor.phoneDigits);
-    await form.getByLabel(t('schedule.label')).selectOption({ label: t('schedule.morning') });
-    await form.getByLabel(t('message')).fill(visitor.message);
+    await form.getByLabel(contactText('schedule.label')).selectOption({ label: contactText('schedule.morning') });
+    await form.getByLabel(contactText('message')).fill(visitor.message);
     await form.getByRole('checkbox').check();
-    await form.getByRole('button', { name: t('submit') }).click();
+    await form.getByRole('button', { name: contactText('submit') }).click();
 
-    await expect(form.getByRole('status')).toHaveText(t('status.success'), RELAY_ANSWER);
+    await expect(form.getByRole('status')).toHaveText(contactText('status.success'), RELAY_ANSWER);
     const [sent, ...more] = await recordedWith(request, visitor.message);
     expect(more).toEqual([]);
     expect(sent.method).toBe('POST');
@@ -42,7 +44,7 @@ test.describe('the forms on workerd reach the providers with their documented pa
         phone_number: `+34 ${visitor.phoneDigits}`,
         message: visitor.message,
         channel: '/en/contact',
-        time: t('schedule.morning'),
+        time: contactText('schedule.morning'),
       },
       reply_to: visitor.email,
     });
@@ -52,11 +54,11 @@ test.describe('the forms on workerd reach the providers with their documented pa
     const visitor = VISITORS.newsletter;
     await page.goto('/en/blog');
     const form = page.getByRole('form', { name: translation('en', 'blog', 'newsletter.title') });
-    await form.getByLabel(t('newsletter.name')).fill(visitor.name);
-    await form.getByLabel(t('newsletter.email')).fill(visitor.email);
-    await form.getByRole('button', { name: t('newsletter.submit') }).click();
+    await form.getByLabel(formsText('newsletter.name')).fill(visitor.name);
+    await form.getByLabel(formsText('newsletter.email')).fill(visitor.email);
+    await form.getByRole('button', { name: formsText('newsletter.submit') }).click();
 
-    await expect(form.getByRole('status')).toHaveText(t('newsletter.status.success'), RELAY_ANSWER);
+    await expect(form.getByRole('status')).toHaveText(formsText('newsletter.status.success'), RELAY_ANSWER);
     const [sent, ...more] = await recordedWith(request, visitor.email);
     expect(more).toEqual([]);
     expect(sent.path).toBe(`/api/v1/forms/${RELAY_ENV.CUSTOMERIO_NEWSLETTER_FORM_ID}/submit`);
@@ -70,11 +72,11 @@ test.describe('the forms on workerd reach the providers with their documented pa
     const visitor = VISITORS.refused;
     await page.goto('/en/blog');
     const form = page.getByRole('form', { name: translation('en', 'blog', 'newsletter.title') });
-    await form.getByLabel(t('newsletter.name')).fill(visitor.name);
-    await form.getByLabel(t('newsletter.email')).fill(visitor.email);
-    await form.getByRole('button', { name: t('newsletter.submit') }).click();
+    await form.getByLabel(formsText('newsletter.name')).fill(visitor.name);
+    await form.getByLabel(formsText('newsletter.email')).fill(visitor.email);
+    await form.getByRole('button', { name: formsText('newsletter.submit') }).click();
 
-    await expect(form.getByRole('alert')).toContainText(t('status.standard_error'), RELAY_ANSWER);
+    await expect(form.getByRole('alert')).toContainText(formsText('status.standard_error'), RELAY_ANSWER);
     expect(await recordedWith(request, visitor.email)).toHaveLength(1);
   });
 });
