@@ -8,17 +8,16 @@ import { ErrorBoundary } from '@/features/errors/ErrorBoundary';
 import { RenderError } from '@/features/errors/ErrorMessage';
 import { HydrateInSlices } from '@/features/islands/HydrateInSlices';
 import { AlternatesProvider, type Alternates } from '@/lib/i18n/alternates';
-import { isLang, LANG_TAGS } from '@/lib/i18n/languages';
+import { isLang } from '@/lib/i18n/languages';
 import { rememberLanguage } from '@/lib/i18n/remember';
 
 function App({ Component, pageProps }: AppProps<{ lang?: string; alternates?: Alternates }>) {
   const lang = pageProps.lang;
 
-  // _document renders <html lang> once; keep it right after client-side navigation to another language.
+  // Remembers the page's language for the next visit to `/`. <html lang> is _document's alone: every navigation
+  // is a full page load, and setting lang again, even to the same value, restyles the whole document (10-37 ms).
   useEffect(() => {
-    if (!isLang(lang)) return;
-    document.documentElement.lang = LANG_TAGS[lang];
-    rememberLanguage(lang);
+    if (isLang(lang)) rememberLanguage(lang);
   }, [lang]);
 
   return (

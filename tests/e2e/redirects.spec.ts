@@ -53,6 +53,22 @@ test.describe('unprefixed paths', () => {
     expect(cookies.find((cookie) => cookie.name === 'i18next')?.value).toBe('pt');
     expect(await page.evaluate(() => localStorage.getItem('i18nextLng'))).toBe('pt');
   });
+
+  test('remembering it leaves the built <html lang> alone (setting lang, even unchanged, restyles the whole page)', async ({ page }) => {
+    await page.addInitScript(() => {
+      const changes: string[] = [];
+      Object.assign(window, { langChanges: changes });
+      // On the document: <html> does not exist yet when this runs; the parser's own attributes are not mutations.
+      new MutationObserver((records) => changes.push(...records.map((record) => `${record.target.nodeName} lang`))).observe(document, {
+        subtree: true,
+        attributeFilter: ['lang'],
+      });
+    });
+    await page.goto('/pt/insurance');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'pt-PT');
+    expect(await page.evaluate(() => (window as unknown as { langChanges: string[] }).langChanges)).toEqual([]);
+    expect((await page.context().cookies()).find((cookie) => cookie.name === 'i18next')?.value).toBe('pt');
+  });
 });
 
 test.describe('without JavaScript', () => {

@@ -17,13 +17,13 @@ export function useScrollAnimations(enabled: boolean) {
     let cancelled = false;
     void import('aos').then(({ default: AOS }) => {
       if (cancelled) return;
-      for (const node of document.querySelectorAll<HTMLElement>(`[${ANIMATE_ATTRIBUTE}]`)) {
-        // What the visitor already sees (or has scrolled past) stays as it is: AOS would blank it until the next
-        // scroll (a white band
-        // under the hero on a tall screen).
-        if (node.getBoundingClientRect().top < window.innerHeight) continue;
-        node.setAttribute('data-aos', node.getAttribute(ANIMATE_ATTRIBUTE) ?? 'fade-up');
-      }
+      // What the visitor already sees (or has scrolled past) stays as it is: AOS would blank it until the next
+      // scroll (a white band under the hero on a tall screen). Every position is read before any attribute is
+      // written: a write between two reads makes the browser recompute the page's style for each section.
+      const below = [...document.querySelectorAll<HTMLElement>(`[${ANIMATE_ATTRIBUTE}]`)].filter(
+        (node) => node.getBoundingClientRect().top >= window.innerHeight,
+      );
+      for (const node of below) node.setAttribute('data-aos', node.getAttribute(ANIMATE_ATTRIBUTE) ?? 'fade-up');
       if (initialised) {
         AOS.refreshHard();
       } else {
