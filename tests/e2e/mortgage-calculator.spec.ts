@@ -87,6 +87,8 @@ for (const lang of LANGS) {
       // The form is scrolled into view, as a #contact link would.
       await expect(page.getByRole('heading', { name: translation(lang, 'contact-form', 'title') })).toBeInViewport();
       const message = page.getByLabel(translation(lang, 'contact-form', 'message'));
+      // The form writes the message in an effect and shows it on its next render, a moment after hydration.
+      await expect(message).not.toHaveValue('');
       const text = plain(await message.inputValue());
       expect(text).toContain(plain(t(lang, 'adviser.message.payment', { payment: '948,42 €' })));
       expect(text).toContain(plain(t(lang, 'adviser.message.rateFixed', { rate: formattersFor(LANG_TAGS[lang]).percent(3) })));
