@@ -1,4 +1,5 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useClientValue } from '@/lib/hooks/useClientValue';
 import { readConsent, writeConsent } from './consent-cookie';
 
 type ConsentState = {
@@ -28,10 +29,9 @@ const subscribe = (listener: () => void) => {
   listeners.add(listener);
   return () => void listeners.delete(listener);
 };
-const serverSnapshot = () => undefined;
 
 export function ConsentProvider({ children, onDecision }: { children: ReactNode; onDecision?: (accepted: boolean) => void }) {
-  const consent = useSyncExternalStore(subscribe, readConsent, serverSnapshot);
+  const consent = useClientValue<boolean | null | undefined>(readConsent, undefined, subscribe);
   const [reopened, setReopened] = useState(false);
 
   const decide = useCallback(

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useClientValue } from '@/lib/hooks/useClientValue';
 
 const QUERY = '(prefers-reduced-motion: reduce)';
 
@@ -8,14 +8,12 @@ function subscribe(onChange: () => void) {
   return () => media.removeEventListener('change', onChange);
 }
 
+const prefersReducedMotion = () => window.matchMedia(QUERY).matches;
+
 /**
  * Whether the visitor asked the system for less motion. The server (and hydration) assume "no preference";
  * React re-renders with the real answer right after, without a hydration mismatch.
  */
 export function usePrefersReducedMotion(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => window.matchMedia(QUERY).matches,
-    () => false,
-  );
+  return useClientValue(prefersReducedMotion, false, subscribe);
 }

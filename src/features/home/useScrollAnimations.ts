@@ -1,4 +1,3 @@
-import 'aos/dist/aos.css';
 import { useEffect } from 'react';
 
 /** Attribute the sections carry; it becomes AOS's `data-aos` only once AOS runs (see below). */
@@ -15,7 +14,10 @@ export function useScrollAnimations(enabled: boolean) {
   useEffect(() => {
     if (!enabled) return;
     let cancelled = false;
-    void import('aos').then(({ default: AOS }) => {
+    // The positions are read after the next frame, when the browser has laid out what hydration changed: read
+    // earlier, they would force that layout inside this task.
+    const afterNextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+    void Promise.all([import('./aos'), afterNextFrame()]).then(([{ default: AOS }]) => {
       if (cancelled) return;
       // What the visitor already sees (or has scrolled past) stays as it is: AOS would blank it until the next
       // scroll (a white band under the hero on a tall screen). Every position is read before any attribute is

@@ -1,14 +1,20 @@
 import { Suspense, useEffect, type ReactNode } from 'react';
+import { markPageHydrated } from '@/lib/hooks/page-hydration';
+import { useHydrated } from '@/lib/hooks/useHydrated';
 
 /**
- * Marks the document once everything in the boundary is hydrated (`<html data-hydrated>`): the page's scripts load
- * after the page itself (docs/decisions/0024-scripts-after-load.md), so the browser tests wait for this mark before
- * they use what needs the script. Its effect runs after every effect before it in the tree.
+ * Reports the end of hydration (components mounted from then on are new, not hydrating), and marks the document
+ * once the browser's values have been swapped in too (`<html data-hydrated>`): the page's scripts load after the
+ * page itself (docs/decisions/0024-scripts-after-load.md), so the browser tests wait for this mark before they use
+ * what needs the script. Its effects run after every effect before it in the tree, and the swap is one transition
+ * for the whole page (docs/decisions/0027-browser-values-switch-in-a-transition.md), whose commit sets the mark.
  */
 function HydratedMark() {
+  const swapped = useHydrated();
   useEffect(() => {
-    document.documentElement.dataset.hydrated = '';
-  }, []);
+    markPageHydrated();
+    if (swapped) document.documentElement.dataset.hydrated = '';
+  }, [swapped]);
   return null;
 }
 

@@ -1,8 +1,9 @@
-import { useState, useSyncExternalStore } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'next-i18next/pages';
 import { Layout } from '@/features/layout/Layout';
 import { PageHead } from '@/features/layout/PageHead';
 import { PageIntro } from '@/features/layout/PageIntro';
+import { useClientValue } from '@/lib/hooks/useClientValue';
 import { localHref } from '@/lib/i18n/paths';
 import { useLang } from '@/lib/i18n/useLang';
 import { NoResults, searchPageHref, useStatusText } from './SearchParts';
@@ -12,7 +13,6 @@ import { SEARCH_NS } from './search-strings';
 import { useSiteSearch } from './useSiteSearch';
 import styles from './SearchPage.module.css';
 
-const noSubscription = () => () => undefined;
 const queryInAddress = () => new URLSearchParams(window.location.search).get('q') ?? '';
 
 /** Results shown at first and added by each "Show more". */
@@ -27,7 +27,7 @@ export function SearchPage() {
   const { t } = useTranslation(SEARCH_NS);
   const lang = useLang();
   // The query arrives in the address, which the pre-rendered page cannot know: read once hydrated, then typed.
-  const addressQuery = useSyncExternalStore(noSubscription, queryInAddress, () => '');
+  const addressQuery = useClientValue(queryInAddress, '');
   const [typed, setTyped] = useState<string | null>(null);
   const query = typed ?? addressQuery;
   const [limit, setLimit] = useState(PAGE_SIZE);

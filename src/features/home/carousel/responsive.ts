@@ -1,5 +1,6 @@
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback } from 'react';
 import type { ResponsiveObject, Settings } from 'react-slick';
+import { useClientValue } from '@/lib/hooks/useClientValue';
 
 /** The smallest breakpoint whose `max-width` query matches `width`, or null above them all. */
 export function activeBreakpoint(responsive: readonly ResponsiveObject[] | undefined, width: number): number | null {
@@ -36,10 +37,7 @@ export function useResponsiveSettings(settings: Settings): Settings {
     },
     [responsive],
   );
-  const breakpoint = useSyncExternalStore(
-    subscribe,
-    () => activeBreakpoint(responsive, window.innerWidth),
-    () => null,
-  );
+  const read = useCallback(() => activeBreakpoint(responsive, window.innerWidth), [responsive]);
+  const breakpoint = useClientValue(read, null, subscribe);
   return settingsAt(settings, breakpoint);
 }
