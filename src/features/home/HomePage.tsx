@@ -13,7 +13,6 @@ import { PartnersSection } from './partners/PartnersSection';
 import { PlanningProcess } from './PlanningProcess';
 import { PressSection } from './press/PressSection';
 import { ServicesSection } from './ServicesSection';
-import { usePrefersReducedMotion } from './usePrefersReducedMotion';
 import { useScrollAnimations } from './useScrollAnimations';
 import { WelcomeBanner } from './WelcomeBanner';
 
@@ -24,7 +23,7 @@ export type HomePageProps = {
 
 export function HomePage({ posts = [] }: HomePageProps) {
   const { t } = useTranslation('home');
-  useScrollAnimations(!usePrefersReducedMotion());
+  useScrollAnimations();
   return (
     <Layout>
       <PageHead title={t('meta.title')} description={t('meta.description')} jsonLd={[organizationJsonLd()]} />

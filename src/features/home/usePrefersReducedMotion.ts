@@ -11,9 +11,10 @@ function subscribe(onChange: () => void) {
 const prefersReducedMotion = () => window.matchMedia(QUERY).matches;
 
 /**
- * Whether the visitor asked the system for less motion. The server (and hydration) assume "no preference";
- * React re-renders with the real answer right after, without a hydration mismatch.
+ * Whether the visitor asked the system for less motion: null in the built page and while hydrating, when the
+ * answer is not known yet, then the browser's answer (a transition later, decision 0027). Motion that starts on
+ * its own waits for an explicit `false`.
  */
-export function usePrefersReducedMotion(): boolean {
-  return useClientValue(prefersReducedMotion, false, subscribe);
+export function usePrefersReducedMotion(): boolean | null {
+  return useClientValue<boolean | null>(prefersReducedMotion, null, subscribe);
 }

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { usePrefersReducedMotion } from './usePrefersReducedMotion';
 
 /** Attribute the sections carry; it becomes AOS's `data-aos` only once AOS runs (see below). */
 export const ANIMATE_ATTRIBUTE = 'data-animate';
@@ -8,9 +9,12 @@ let initialised = false;
 /**
  * Scroll fade-ins with AOS. The markup carries `data-animate` instead of `data-aos`, so the pre-rendered page is
  * fully visible without JavaScript and with reduced motion (AOS's CSS hides every `[data-aos]` until it runs).
- * AOS.init touches `document`, so it only runs in this effect.
+ * AOS is only loaded once the browser has said the visitor does not prefer reduced motion: starting on the
+ * build's guess and cancelling later raced with AOS's arrival. AOS.init touches `document`, so it only runs in
+ * this effect.
  */
-export function useScrollAnimations(enabled: boolean) {
+export function useScrollAnimations() {
+  const enabled = usePrefersReducedMotion() === false;
   useEffect(() => {
     if (!enabled) return;
     let cancelled = false;

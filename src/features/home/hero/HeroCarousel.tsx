@@ -33,7 +33,8 @@ export function HeroCarousel() {
   const lang = useLang();
   const reducedMotion = usePrefersReducedMotion();
   const [choice, setChoice] = useState<PlayChoice>('auto');
-  const playing = choice === 'auto' ? !reducedMotion : choice === 'playing';
+  // Until the preference is known (built page, hydration) the carousel reads as playing, as it was built.
+  const playing = choice === 'auto' ? reducedMotion !== true : choice === 'playing';
   const [current, setCurrent] = useState(0);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
