@@ -33,8 +33,10 @@ export function HeroCarousel() {
   const lang = useLang();
   const reducedMotion = usePrefersReducedMotion();
   const [choice, setChoice] = useState<PlayChoice>('auto');
-  // Until the preference is known (built page, hydration) the carousel reads as playing, as it was built.
+  // Until the preference is known (built page, hydration) the carousel reads as playing, as it was built; its
+  // timer waits for the answer (docs/decisions/0027-browser-values-switch-in-a-transition.md).
   const playing = choice === 'auto' ? reducedMotion !== true : choice === 'playing';
+  const awaitingPreference = choice === 'auto' && reducedMotion === null;
   const [current, setCurrent] = useState(0);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
@@ -45,10 +47,10 @@ export function HeroCarousel() {
 
   // Each slide stays its full interval, also after a manual change.
   useEffect(() => {
-    if (!playing || hovered || focused) return;
+    if (!playing || awaitingPreference || hovered || focused) return;
     const timer = window.setTimeout(() => setCurrent((index) => (index + 1) % count), HERO_AUTOPLAY_MS);
     return () => window.clearTimeout(timer);
-  }, [playing, hovered, focused, current, count]);
+  }, [playing, awaitingPreference, hovered, focused, current, count]);
 
   const onBlur = (event: FocusEvent<HTMLDivElement>) => {
     if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
