@@ -2,6 +2,7 @@
 import { act, cleanup, render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useScrollAnimations } from './useScrollAnimations';
+import { mockReducedMotionPreference } from './test-reduced-motion';
 
 // AOS as the home page gets it, with a record of when its module is first fetched.
 const aos = vi.hoisted(() => ({ fetched: vi.fn(), init: vi.fn(), refreshHard: vi.fn() }));
@@ -12,10 +13,7 @@ vi.mock('./aos', () => {
 
 let reducedMotion = false;
 beforeEach(() => {
-  vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query: string) =>
-      ({ matches: query.includes('reduce') && reducedMotion, addEventListener: () => undefined, removeEventListener: () => undefined }) as unknown as MediaQueryList,
-  );
+  mockReducedMotionPreference(() => reducedMotion);
 });
 afterEach(() => {
   cleanup();

@@ -2,6 +2,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HERO_AUTOPLAY_MS, HeroCarousel } from './HeroCarousel';
+import { mockReducedMotionPreference } from '../test-reduced-motion';
 
 // Keys stand in for texts.
 vi.mock('next-i18next/pages', () => ({
@@ -12,10 +13,7 @@ let reducedMotion = false;
 beforeEach(() => {
   vi.useFakeTimers();
   reducedMotion = false;
-  vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query: string) =>
-      ({ matches: query.includes('reduce') && reducedMotion, addEventListener: () => undefined, removeEventListener: () => undefined }) as unknown as MediaQueryList,
-  );
+  mockReducedMotionPreference(() => reducedMotion);
 });
 afterEach(() => {
   cleanup();
