@@ -1,0 +1,60 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { charactersOf, cutInter, INTER_SUBSETS, INTER_WEIGHTS, interFile, interUnicodeRange } from './inter';
+
+const normalized = (range: string) => range.replace(/\s+/g, '').toUpperCase();
+
+async function cssFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true });
+  const nested = await Promise.all(
+    entries.map((entry) => {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) return cssFiles(full);
+      return Promise.resolve(entry.name.endsWith('.css') ? [full] : []);
+    }),
+  );
+  return nested.flat();
+}
+
+/** The @font-face rule of globals.css whose src is the given file. */
+async function fontFaceFor(file: string): Promise<string> {
+  const css = await readFile(path.join(process.cwd(), 'src/styles/globals.css'), 'utf8');
+  const rule = css.match(/@font-face\s*{[^}]*}/g)?.find((candidate) => candidate.includes(`/${path.basename(file)}'`));
+  if (!rule) throw new Error(`globals.css has no @font-face for ${path.basename(file)}`);
+  return rule;
+}
+
+describe('charactersOf', () => {
+  it('lists every character of single code points and ranges, leaving out control characters', () => {
+    expect(charactersOf('U+0000-0021, U+00E9,U+20AC')).toBe(' !é€');
+  });
+});
+
+describe.each(INTER_SUBSETS)('Inter, %s subset', (subset) => {
+  it('is committed as a fresh cut of the installed Fontsource file gives it (else run npm run fonts)', async () => {
+    const committed = await readFile(interFile(subset));
+    expect((await cutInter(subset)).equals(committed)).toBe(true);
+  });
+
+  it("is declared in globals.css with Fontsource's unicode-range and the weights the file keeps", async () => {
+    const rule = await fontFaceFor(interFile(subset));
+    expect(normalized(/unicode-range:([^;]+);/.exec(rule)?.[1] ?? '')).toBe(normalized(await interUnicodeRange(subset)));
+    expect(/font-weight:\s*([^;]+);/.exec(rule)?.[1]).toBe(`${INTER_WEIGHTS.min} ${INTER_WEIGHTS.max}`);
+  });
+});
+
+describe('font weights in the stylesheets', () => {
+  it('all lie within the weights the cut font keeps', async () => {
+    const named: Record<string, number> = { normal: 400, bold: 700 };
+    const outside: string[] = [];
+    for (const file of await cssFiles(path.join(process.cwd(), 'src'))) {
+      const css = (await readFile(file, 'utf8')).replace(/@font-face\s*{[^}]*}/g, '');
+      for (const [, value] of css.matchAll(/font-weight:\s*([a-z0-9]+)/g)) {
+        const weight = named[value] ?? Number(value);
+        if (!(weight >= INTER_WEIGHTS.min && weight <= INTER_WEIGHTS.max)) outside.push(`${path.relative(process.cwd(), file)}: ${value}`);
+      }
+    }
+    expect(outside).toEqual([]);
+  });
+});
