@@ -58,7 +58,12 @@ describe('the loader', () => {
   function runLoader(readyState: DocumentReadyState) {
     // Collected instead of appended: the test environment would try to fetch them.
     const appended: HTMLScriptElement[] = [];
-    vi.spyOn(document.body, 'appendChild').mockImplementation((node) => (appended.push(node as HTMLScriptElement), node));
+    vi.spyOn(document.body, 'appendChild').mockImplementation((node) => {
+      appended.push(node as HTMLScriptElement);
+      // Microtasks run when the task that queued them ends: how many scripts that task had appended by then.
+      queueMicrotask(() => appendedByTaskEnd.push(appended.length));
+      return node;
+    });
     Object.defineProperty(document, 'readyState', { value: readyState, configurable: true });
     const tag = document.createElement('script');
     tag.setAttribute(SCRIPTS_ATTRIBUTE, order.join(' '));
@@ -67,10 +72,16 @@ describe('the loader', () => {
     return () => appended.map((script) => ({ src: script.getAttribute('src'), async: script.async }));
   }
 
-  afterEach(() => vi.restoreAllMocks());
+  let appendedByTaskEnd: number[] = [];
+  afterEach(() => {
+    vi.restoreAllMocks();
+    appendedByTaskEnd = [];
+  });
 
   /** Lets the next frame render and the tasks queued after it run. */
   const nextFramePainted = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+  /** Lets the tasks queued so far run. */
+  const queuedTasksRun = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
   it('requests nothing before load, nor before the frame after the next, then every script in order, to run in order', async () => {
     const appended = runLoader('interactive');
@@ -82,7 +93,17 @@ describe('the loader', () => {
     await nextFramePainted();
     expect(appended()).toEqual([]);
     await nextFramePainted();
+    await queuedTasksRun();
     expect(appended()).toEqual(order.map((src) => ({ src, async: false })));
+  });
+
+  it('appends each script in a task of its own', async () => {
+    const appended = runLoader('complete');
+    await nextFramePainted();
+    await nextFramePainted();
+    await queuedTasksRun();
+    expect(appended()).toHaveLength(order.length);
+    expect(appendedByTaskEnd).toEqual(order.map((_, index) => index + 1));
   });
 
   it('starts after two frames when the page has already loaded', async () => {
@@ -90,6 +111,7 @@ describe('the loader', () => {
     await nextFramePainted();
     expect(appended()).toEqual([]);
     await nextFramePainted();
+    await queuedTasksRun();
     expect(appended().map((script) => script.src)).toEqual(order);
   });
 });
