@@ -6,15 +6,8 @@ import { charactersOf, cutInter, INTER_SUBSETS, INTER_WEIGHTS, interFile, interU
 const normalized = (range: string) => range.replace(/\s+/g, '').toUpperCase();
 
 async function cssFiles(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { withFileTypes: true });
-  const nested = await Promise.all(
-    entries.map((entry) => {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) return cssFiles(full);
-      return Promise.resolve(entry.name.endsWith('.css') ? [full] : []);
-    }),
-  );
-  return nested.flat();
+  const names = await readdir(dir, { recursive: true });
+  return names.filter((name) => name.endsWith('.css')).map((name) => path.join(dir, name));
 }
 
 /** The @font-face rule of globals.css whose src is the given file. */
