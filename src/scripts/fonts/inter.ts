@@ -24,7 +24,8 @@ export const INTER_SUBSETS: readonly InterSubset[] = ['latin', 'latin-ext'];
 const packageDir = path.join(process.cwd(), 'node_modules/@fontsource-variable/inter');
 
 /** Where the cut files live, committed; `npm run fonts` writes them, a unit test checks they are current. */
-export const interFile = (subset: InterSubset) => path.join(process.cwd(), 'src/styles/fonts', `inter-${subset}-wght-400-800.woff2`);
+export const interFile = (subset: InterSubset) =>
+  path.join(process.cwd(), 'src/styles/fonts', `inter-${subset}-wght-${INTER_WEIGHTS.min}-${INTER_WEIGHTS.max}.woff2`);
 
 /** Fontsource's unicode-range of a subset, as the @font-face rules in globals.css repeat it. */
 export async function interUnicodeRange(subset: InterSubset): Promise<string> {
