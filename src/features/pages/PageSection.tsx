@@ -7,7 +7,8 @@ type Props = {
   id: string;
   title: string;
   eyebrow?: string;
-  lead?: string;
+  /** A string, or a component when the text takes work only the build should do (see CareersPage). */
+  lead?: ReactNode;
   tone?: 'plain' | 'alt';
   /** Makes the section addressable as /page#id (e.g. the footer's #workshops link). */
   anchor?: boolean;
