@@ -32,6 +32,16 @@ test('every indexable page has one canonical, a complete hreflang set and valid 
   }
 });
 
+test('every page carries the site icon inside itself, the same picture as /favicon.svg', async ({ request }) => {
+  const icon = (await (await request.get('/favicon.svg')).text()).trim();
+  expect(icon).toMatch(/^<svg /);
+  for (const { file, html } of indexable) {
+    const href = /<link rel="icon" href="([^"]+)" type="image\/svg\+xml"\/>/.exec(html)?.[1];
+    expect(href, file).toMatch(/^data:image\/svg\+xml,/);
+    expect(decodeURIComponent(href!.slice('data:image/svg+xml,'.length)), file).toBe(icon);
+  }
+});
+
 test('sitemap.xml, robots.txt and the RSS feeds parse as XML and list the site', async ({ page, request }) => {
   await page.goto('/es');
   const parse = (xml: string) =>
