@@ -10,6 +10,7 @@ import { HydrateInSlices } from '@/features/islands/HydrateInSlices';
 import { AlternatesProvider, type Alternates } from '@/lib/i18n/alternates';
 import { isLang } from '@/lib/i18n/languages';
 import { rememberLanguage } from '@/lib/i18n/remember';
+import i18nConfig from '../../next-i18next.config.js';
 
 function App({ Component, pageProps }: AppProps<{ lang?: string; alternates?: Alternates }>) {
   const lang = pageProps.lang;
@@ -34,4 +35,5 @@ function App({ Component, pageProps }: AppProps<{ lang?: string; alternates?: Al
   );
 }
 
-export default appWithTranslation(App);
+// The config is given here rather than read from each page's data (`serializeConfig: false` in the config).
+export default appWithTranslation(App, i18nConfig);

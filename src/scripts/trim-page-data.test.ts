@@ -32,6 +32,15 @@ describe('withoutBuildOnlyData', () => {
     expect(escapeJsonForHtml(text)).toBe(htmlEscapeJsonString(text));
   });
 
+  it('removes the texts only static parts render, in every language the page carries', () => {
+    const texts = { header: { followUs: 'Follow us' }, footer: { copyright: '© Nortia' } };
+    const i18n = (store: object) => ({ initialI18nStore: store, initialLocale: 'en', ns: ['common'], userConfig: null });
+    const html = page({ lang: 'en', _nextI18Next: i18n({ en: { common: texts, blog: { footer: 'kept' } } }) });
+    expect(dataOf(withoutBuildOnlyData(html)).props.pageProps._nextI18Next.initialI18nStore).toEqual({
+      en: { common: { header: { followUs: 'Follow us' } }, blog: { footer: 'kept' } },
+    });
+  });
+
   it('leaves a page without build-only data, or without page data, untouched', () => {
     const html = page({ lang: 'es', title: 'A <b>' });
     expect(withoutBuildOnlyData(html)).toBe(html);

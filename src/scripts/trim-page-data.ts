@@ -1,12 +1,12 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { BUILD_ONLY_PROP } from '@/features/islands/build-only';
+import { BUILD_ONLY_PROP, BUILD_ONLY_TEXTS } from '@/features/islands/build-only';
 import { htmlFiles } from './inline-css';
 
 /**
- * Removes build-only page data (docs/decisions/0026-build-only-page-data.md) from what the browser can download:
- * the `__NEXT_DATA__` block of every exported page and Next's per-page data files (`_next/data/…json`, which
- * only a client-side navigation would fetch; the site has none, decision 0008).
+ * Removes build-only page data and texts (docs/decisions/0026-build-only-page-data.md) from what the browser can
+ * download: the `__NEXT_DATA__` block of every exported page and Next's per-page data files (`_next/data/…json`,
+ * which only a client-side navigation would fetch; the site has none, decision 0008).
  */
 
 const NEXT_DATA = /(<script id="__NEXT_DATA__" type="application\/json"[^>]*>)([\s\S]*?)(<\/script>)/;
@@ -17,10 +17,32 @@ const HTML_ESCAPES: Record<string, string> = { '&': '\\u0026', '>': '\\u003e', '
 export const escapeJsonForHtml = (json: string) => json.replace(/[&><\u2028\u2029]/g, (character) => HTML_ESCAPES[character]);
 
 type PageData = { props?: { pageProps?: Record<string, unknown> }; pageProps?: Record<string, unknown> };
+type TranslationStore = Record<string, Record<string, Record<string, unknown>>>;
 
 /** The page props inside Next's page data: `props.pageProps` in the page, `pageProps` in a data file. */
 function pagePropsOf(data: PageData): Record<string, unknown> | undefined {
   return data.props?.pageProps ?? data.pageProps;
+}
+
+/** Removes the build-only prop and the build-only texts from page props; true if anything was removed. */
+function trimProps(props: Record<string, unknown> | undefined): boolean {
+  if (!props) return false;
+  let trimmed = false;
+  if (BUILD_ONLY_PROP in props) {
+    delete props[BUILD_ONLY_PROP];
+    trimmed = true;
+  }
+  const store = (props._nextI18Next as { initialI18nStore?: TranslationStore } | undefined)?.initialI18nStore ?? {};
+  for (const texts of Object.values(store)) {
+    for (const entry of BUILD_ONLY_TEXTS) {
+      const [ns, key] = entry.split(':');
+      if (texts[ns] && key in texts[ns]) {
+        delete texts[ns][key];
+        trimmed = true;
+      }
+    }
+  }
+  return trimmed;
 }
 
 /** The page's HTML with its build-only page data removed; the same string when it has none. */
@@ -28,9 +50,7 @@ export function withoutBuildOnlyData(html: string): string {
   const match = NEXT_DATA.exec(html);
   if (!match) return html;
   const data = JSON.parse(match[2]) as PageData;
-  const props = pagePropsOf(data);
-  if (!props || !(BUILD_ONLY_PROP in props)) return html;
-  delete props[BUILD_ONLY_PROP];
+  if (!trimProps(pagePropsOf(data))) return html;
   const block = match[1] + escapeJsonForHtml(JSON.stringify(data)) + match[3];
   return html.slice(0, match.index) + block + html.slice(match.index + match[0].length);
 }
@@ -38,10 +58,7 @@ export function withoutBuildOnlyData(html: string): string {
 /** A data file's JSON with its build-only page data removed; null when it has none. */
 export function dataFileWithoutBuildOnly(json: string): string | null {
   const data = JSON.parse(json) as PageData;
-  const props = pagePropsOf(data);
-  if (!props || !(BUILD_ONLY_PROP in props)) return null;
-  delete props[BUILD_ONLY_PROP];
-  return JSON.stringify(data);
+  return trimProps(pagePropsOf(data)) ? JSON.stringify(data) : null;
 }
 
 async function* jsonFiles(dir: string): AsyncGenerator<string> {

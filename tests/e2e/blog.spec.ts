@@ -286,7 +286,7 @@ test.describe('post screen', () => {
     allowConsoleErrors(/status of 404/);
     const response = await page.goto('/it/blog/no-such-post');
     expect(response?.status()).toBe(404);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(translation('it', 'common', 'notFound.title'));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(translation('it', 'search', 'notFound.title'));
     await expect(page.locator('html')).toHaveAttribute('lang', 'it-IT');
   });
 });

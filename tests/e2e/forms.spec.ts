@@ -171,6 +171,31 @@ test.describe('contact form', () => {
     await expect(link).toHaveAttribute('target', '_blank');
   });
 
+  test('a time chosen before the script arrived is kept once it runs, and sent as chosen', async ({ page }) => {
+    // The scripts wait until the visitor has chosen (a slow phone); the built select holds the option's label.
+    let release = () => undefined as void;
+    const scriptsMayLoad = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/_next/static/chunks/**', async (route) => {
+      await scriptsMayLoad;
+      await route.continue();
+    });
+    await page.goto('/en/contact', { waitUntil: 'commit' });
+    const f = contactForm(page);
+    await f.schedule.selectOption({ label: tContact('schedule.evening') });
+    release();
+    await expect(f.form).toHaveAttribute('novalidate', '');
+    await expect(f.schedule).toHaveValue(tContact('schedule.evening'));
+    const token = `early-time-${Date.now()}`;
+    await f.name.fill('Ana García Pérez');
+    await f.email.fill('ana.garcia@example.es');
+    await typePhone(f.phone, '612345678');
+    await f.message.fill(`Call me in the evening. ${token}`);
+    await f.privacy.check();
+    await f.submit.click();
+    await expect(f.status).toHaveText(tContact('status.success'));
+    expect((await outboxMessage(token)).message_data.time).toBe(tContact('schedule.evening'));
+  });
+
   test('a valid request reaches the relay with exactly what was typed, then the form is cleared', async ({ page }) => {
     const f = contactForm(page);
     const token = `success-${Date.now()}`;
@@ -403,7 +428,7 @@ test.describe('without JavaScript', () => {
     await f.submit.click();
 
     await expect(page).toHaveURL('/en/contact/sent');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('result.contact.sentTitle'));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(translation('en', 'form-result', 'contact.sentTitle'));
     await expect(page.getByText(tContact('status.success'))).toBeVisible();
     expect(requests).toContain(`POST ${new URL('/api/contact', page.url())}`);
     // Nothing typed travels in any address (the form posts it in the body).
@@ -441,8 +466,8 @@ test.describe('without JavaScript', () => {
     await form.getByRole('checkbox').check();
     await submit.click();
     await expect(page).toHaveURL('/pt/contact/error/too_long');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(translation('pt', 'forms', 'result.contact.errorTitle'));
-    await expect(page.getByText(translation('pt', 'forms', 'result.back'))).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(translation('pt', 'form-result', 'contact.errorTitle'));
+    await expect(page.getByText(translation('pt', 'form-result', 'back'))).toBeVisible();
 
     await page.goBack();
     await expect(page).toHaveURL('/pt/contact');

@@ -1,6 +1,8 @@
 import { useRouter, type NextRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import { useEffect, useRef, useState } from 'react';
+import { built } from '@/features/islands/build-only';
+import { Static } from '@/features/islands/Static';
 import { InnerPage } from '@/features/pages/InnerPage';
 import type { Lang } from '@/lib/i18n/languages';
 import { useLang } from '@/lib/i18n/useLang';
@@ -17,11 +19,19 @@ import { Pagination } from './Pagination';
 import { PostCard } from './PostCard';
 import type { CategoryTotal } from './card-pages';
 
+/** Page 1 of 'all' as the browser knows it: where it stands, without its cards (they are in the HTML). */
+export type FirstPageSummary = Omit<BlogDataPage, 'items'>;
+
 export type BlogListProps = {
-  featured: CardPost | null;
   /** Page 1 of 'all', rendered into the HTML; every other page is fetched from the build's JSON. */
-  firstPage: BlogDataPage;
+  firstPage: FirstPageSummary;
   totals: CategoryTotal[];
+  /**
+   * What only the static parts render (docs/decisions/0026-build-only-page-data.md): the featured post and the
+   * cards of page 1. The browser keeps them as built until the visitor picks another page or category; page 1
+   * shown again later comes from the build's JSON like any other.
+   */
+  buildOnly?: { featured: CardPost | null; firstCards: CardPost[] };
 };
 
 const PANEL_ID = 'blog-posts-panel';
@@ -40,7 +50,7 @@ function showView(router: NextRouter, lang: Lang, view: ListView, history: 'push
 }
 
 /** The blog list: featured post, category tabs, a page of cards with pagination, newsletter banner. */
-export function BlogList({ featured, firstPage, totals }: BlogListProps) {
+export function BlogList({ firstPage, totals, buildOnly }: BlogListProps) {
   const { t } = useTranslation('blog');
   const lang = useLang();
   const router = useRouter();
@@ -48,12 +58,17 @@ export function BlogList({ featured, firstPage, totals }: BlogListProps) {
   // The URL holds the view (shareable, restored on load); before hydration finishes it is page 1 of 'all'.
   const view = viewFromQuery(router.isReady ? router.query : {}, totals);
   const path = listPagePath(lang, view.category, view.page);
-  const [loaded, setLoaded] = useState<Loaded>(() => ({
-    pages: { [listPagePath(lang, ALL_CATEGORIES, 1)]: firstPage },
-    failed: {},
-  }));
-  const data = loaded.pages[path];
-  const failed = loaded.failed[path] === true;
+  const [loaded, setLoaded] = useState<Loaded>({ pages: {}, failed: {} });
+  // The panel shows the built cards of page 1 until the view first changes (a shared link to page 2 changes it
+  // right after hydration).
+  const isFirstPage = view.category === ALL_CATEGORIES && view.page === 1;
+  const [showsBuilt, setShowsBuilt] = useState(true);
+  // Set while rendering (React's pattern for state that follows a change of props), so no frame shows stale cards.
+  if (showsBuilt && !isFirstPage) setShowsBuilt(false);
+  const builtShown = showsBuilt && isFirstPage;
+  const fetched = builtShown ? undefined : loaded.pages[path];
+  const data: FirstPageSummary | undefined = builtShown ? firstPage : fetched;
+  const failed = !builtShown && loaded.failed[path] === true;
 
   useEffect(() => {
     if (data || failed) return;
@@ -99,7 +114,9 @@ export function BlogList({ featured, firstPage, totals }: BlogListProps) {
     <InnerPage namespace="blog">
       <div className="section">
         <div className="container">
-          {featured ? <FeaturedPost post={featured} /> : null}
+          <Static>
+            <Featured post={buildOnly?.featured} />
+          </Static>
           <section aria-labelledby="recent-posts-title">
             <h2 id="recent-posts-title" ref={headingRef} tabIndex={-1} className={styles.heading}>
               {t('recent.title')}
@@ -115,16 +132,14 @@ export function BlogList({ featured, firstPage, totals }: BlogListProps) {
                 <FetchStatus status="error" onRetry={retry} />
               ) : !data ? (
                 <FetchStatus status="loading" />
-              ) : data.items.length === 0 ? (
+              ) : data.totalItems === 0 ? (
                 <FetchStatus status="empty" />
+              ) : fetched ? (
+                <CardGrid posts={fetched.items} />
               ) : (
-                <ul className={styles.grid}>
-                  {data.items.map((post) => (
-                    <li key={post.slug}>
-                      <PostCard post={post} />
-                    </li>
-                  ))}
-                </ul>
+                <Static>
+                  <BuiltCards posts={buildOnly?.firstCards} />
+                </Static>
               )}
             </div>
             <div className={styles.footer}>
@@ -143,4 +158,27 @@ export function BlogList({ featured, firstPage, totals }: BlogListProps) {
       </div>
     </InnerPage>
   );
+}
+
+function CardGrid({ posts }: { posts: CardPost[] }) {
+  return (
+    <ul className={styles.grid}>
+      {posts.map((post) => (
+        <li key={post.slug}>
+          <PostCard post={post} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Page 1's cards, rendered at build time only. */
+function BuiltCards({ posts }: { posts: CardPost[] | undefined }) {
+  return <CardGrid posts={built(posts)} />;
+}
+
+/** The featured post, rendered at build time only (none when the CMS marks none). */
+function Featured({ post }: { post: CardPost | null | undefined }) {
+  const featured = built(post);
+  return featured ? <FeaturedPost post={featured} /> : null;
 }

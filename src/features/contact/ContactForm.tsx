@@ -2,8 +2,8 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { typedBeforeHydration } from '@/features/forms/typed-before-hydration';
 import { useRouter } from 'next/compat/router';
 import { useTranslation } from 'next-i18next/pages';
+import { CharacterCount } from '@/features/forms/CharacterCount';
 import {
-  CharacterCount,
   Field,
   FieldError,
   FormStatus,
@@ -26,6 +26,7 @@ import { PhoneField } from './PhoneField';
 import { countryCodeOf } from './phone-number';
 import { LinkedText } from '@/features/forms/LinkedText';
 import { useContactPrefill } from './prefill';
+import styles from './ContactForm.module.css';
 
 export const SCHEDULES = ['any', 'morning', 'afternoon', 'evening'] as const;
 type Schedule = (typeof SCHEDULES)[number];
@@ -92,16 +93,21 @@ export function ContactForm({ labelledBy }: ContactFormProps) {
     honeypot: `${uid}company`,
     count: `${uid}count`,
   };
-  const [values, setValues] = useState<Values>(() =>
-    typedBeforeHydration(EMPTY, {
+  // The select shows and posts each option's label; the state holds its key.
+  const scheduleLabel = (schedule: Schedule) => tContact(`schedule.${schedule}`);
+  const scheduleOf = (label: string) => SCHEDULES.find((schedule) => scheduleLabel(schedule) === label) ?? 'any';
+  const [values, setValues] = useState<Values>(() => {
+    // What the built form holds is the select's label, not its key.
+    const typed = typedBeforeHydration(EMPTY, {
       name: ids.name,
       email: ids.email,
       phone: ids.phone,
       schedule: ids.schedule,
       message: ids.message,
       acceptedPrivacyPolicy: ids.privacy,
-    }),
-  );
+    });
+    return { ...typed, schedule: scheduleOf(typed.schedule) };
+  });
   useContactPrefill((message) => setValues((v) => ({ ...v, message })));
   const { state, submit } = useRelayForm('contact', checkContact);
   const summary = useRef<HTMLDivElement>(null);
@@ -119,8 +125,6 @@ export function ContactForm({ labelledBy }: ContactFormProps) {
           return { text: textOf(problem), controlId: control && ids[control] };
         })
       : [];
-  const scheduleLabel = (schedule: Schedule) => tContact(`schedule.${schedule}`);
-
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const outcome = await submit({
@@ -200,9 +204,9 @@ export function ContactForm({ labelledBy }: ContactFormProps) {
         <select
           id={ids.schedule}
           name="schedule"
-          className={formStyles.control}
+          className={`${formStyles.control} ${styles.select}`}
           value={scheduleLabel(values.schedule)}
-          onChange={(e) => set('schedule')(SCHEDULES.find((schedule) => scheduleLabel(schedule) === e.target.value) ?? 'any')}
+          onChange={(e) => set('schedule')(scheduleOf(e.target.value))}
         >
           {SCHEDULES.map((schedule) => (
             <option key={schedule} value={scheduleLabel(schedule)}>
@@ -216,7 +220,7 @@ export function ContactForm({ labelledBy }: ContactFormProps) {
         <textarea
           id={ids.message}
           name="message"
-          className={formStyles.control}
+          className={`${formStyles.control} ${styles.message}`}
           rows={5}
           required
           value={values.message}
@@ -243,7 +247,7 @@ export function ContactForm({ labelledBy }: ContactFormProps) {
             tag="policy"
             link={<a href={documentHref(lang, 'privacy-policy')} target="_blank" rel="noopener" />}
           />
-          <span className="visually-hidden"> ({tCommon('footer.pdfNewTab')})</span>
+          <span className="visually-hidden"> ({tCommon('pdfNewTab')})</span>
         </label>
       </div>
       <Honeypot id={ids.honeypot} value={values.honeypot} onChange={set('honeypot')} />

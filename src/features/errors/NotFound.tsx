@@ -8,11 +8,11 @@ import styles from './NotFound.module.css';
  * its own, so the search form stays out of the app chunk, which imports ErrorMessage for every page.
  */
 export function NotFound() {
-  const { t } = useTranslation(['common', 'search']);
+  const { t } = useTranslation('search');
   return (
     <ErrorMessage title={t('notFound.title')} text={t('notFound.text')}>
       <div className={styles.search}>
-        <SearchForm id="not-found-search" label={t('search:notFound.offer')} />
+        <SearchForm id="not-found-search" label={t('notFound.offer')} />
       </div>
     </ErrorMessage>
   );

@@ -3,7 +3,7 @@ import { ErrorMessage } from '@/features/errors/ErrorMessage';
 import { Layout } from '@/features/layout/Layout';
 import { PageHead } from '@/features/layout/PageHead';
 import type { FormName, FormResultReason } from '@/relay/form-results';
-import styles from './Form.module.css';
+import styles from './FormResultPage.module.css';
 
 export type FormResultProps = { form: FormName; outcome: 'sent' | FormResultReason };
 
@@ -13,9 +13,9 @@ export type FormResultProps = { form: FormName; outcome: 'sent' | FormResultReas
  * nothing typed ever travels in this page's address. Not indexed, so not in the sitemap.
  */
 export function FormResultPage({ form, outcome }: FormResultProps) {
-  const { t } = useTranslation(['forms', 'contact-form']);
+  const { t } = useTranslation(['forms', 'contact-form', 'form-result']);
   const sent = outcome === 'sent';
-  const title = t(sent ? `result.${form}.sentTitle` : `result.${form}.errorTitle`);
+  const title = t(sent ? `form-result:${form}.sentTitle` : `form-result:${form}.errorTitle`);
   const text = sent
     ? t(form === 'contact' ? 'contact-form:status.success' : 'newsletter.status.success')
     : t(`status.${outcome}`);
@@ -23,7 +23,7 @@ export function FormResultPage({ form, outcome }: FormResultProps) {
     <Layout>
       <PageHead title={title} description={text} noindex />
       <ErrorMessage title={title} text={text}>
-        {sent ? null : <p className={styles.note}>{t('result.back')}</p>}
+        {sent ? null : <p className={styles.note}>{t('form-result:back')}</p>}
       </ErrorMessage>
     </Layout>
   );

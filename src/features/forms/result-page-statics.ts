@@ -11,7 +11,7 @@ import type { FormResultProps } from './FormResultPage';
 export function resultProps(form: FormName, outcome: FormResultProps['outcome']) {
   return async (ctx: GetStaticPropsContext) => {
     const lang = langFromContext(ctx);
-    return { props: { lang, form, outcome, ...(await translationProps(lang, ['forms', 'contact-form'])) } };
+    return { props: { lang, form, outcome, ...(await translationProps(lang, ['forms', 'contact-form', 'form-result'])) } };
   };
 }
 

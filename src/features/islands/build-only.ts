@@ -7,6 +7,13 @@
 export const BUILD_ONLY_PROP = 'buildOnly';
 
 /**
+ * Translation texts that only static parts render, as `namespace:key`: the footer's (the footer is static on every
+ * page). The build removes them from every page's data too; an island that reads one finds no text, which the
+ * browser's reader reports as a console error (src/lib/i18n/browser-i18next.ts).
+ */
+export const BUILD_ONLY_TEXTS = ['common:footer'] as const;
+
+/**
  * A build-only value, which exists while the page is rendered at build time. Only what renders inside `<Static>`
  * may read it: in the browser it is gone, and reading it there throws, so a part that starts needing it in the
  * browser fails loudly instead of rendering empty.

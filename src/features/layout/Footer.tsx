@@ -19,12 +19,24 @@ export const FOOTER_NAV_ID = 'site-links';
 
 /** Built static: nothing in it hydrates; its cookie-settings button is answered by the consent provider. */
 export function Footer() {
+  return (
+    <Static as="footer" className={styles.footer}>
+      <FooterContent />
+    </Static>
+  );
+}
+
+/**
+ * What the footer holds, rendered at build time only: the browser never runs it, so its texts need not be in the
+ * page's data (BUILD_ONLY_TEXTS, docs/decisions/0026-build-only-page-data.md).
+ */
+function FooterContent() {
   const { t } = useTranslation('common');
   const lang = useLang();
   const year = process.env.NEXT_PUBLIC_BUILD_YEAR;
 
   return (
-    <Static as="footer" className={styles.footer}>
+    <>
       <div className={`container ${styles.grid}`}>
         <section className={styles.about} aria-labelledby="footer-hq">
           <Logo inverted />
@@ -79,7 +91,7 @@ export function Footer() {
             <li>
               <a href={documentHref(lang, 'events-calendar')} target="_blank" rel="noopener">
                 {t('footer.documents.events-calendar')}
-                <span className="visually-hidden"> ({t('footer.pdfNewTab')})</span>
+                <span className="visually-hidden"> ({t('pdfNewTab')})</span>
               </a>
             </li>
             <li>
@@ -97,7 +109,7 @@ export function Footer() {
               <li key={doc}>
                 <a href={documentHref(lang, doc)} target="_blank" rel="noopener">
                   {t(`footer.documents.${doc}`)}
-                  <span className="visually-hidden"> ({t('footer.pdfNewTab')})</span>
+                  <span className="visually-hidden"> ({t('pdfNewTab')})</span>
                 </a>
               </li>
             ))}
@@ -107,14 +119,14 @@ export function Footer() {
               </button>
             </li>
           </ul>
-          <h2 className={styles.heading}>{t('footer.followUs')}</h2>
-          <SocialLinks label={t('footer.followUs')} tone="light" />
+          <h2 className={styles.heading}>{t('header.followUs')}</h2>
+          <SocialLinks label={t('header.followUs')} tone="light" />
         </nav>
       </div>
       <div className={`container ${styles.bottom}`}>
         <LegalDisclaimer />
         <p className={styles.copyright}>{t('footer.copyright', { year })}</p>
       </div>
-    </Static>
+    </>
   );
 }

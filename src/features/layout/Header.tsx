@@ -44,7 +44,7 @@ export function Header() {
           </a>
           <div className={styles.topRight}>
             <div className={styles.desktopOnly}>
-              <SocialLinks label={t('footer.followUs')} tone="light" />
+              <SocialLinks label={t('header.followUs')} tone="light" />
             </div>
             <LanguageSelector />
           </div>

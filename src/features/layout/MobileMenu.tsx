@@ -94,7 +94,7 @@ export function MobileMenu({ open, onClose, toggleRef }: Props) {
           ))}
         </ul>
       </nav>
-      <SocialLinks label={t('footer.followUs')} />
+      <SocialLinks label={t('header.followUs')} />
       <LegalDisclaimer compact />
     </div>
   );

@@ -109,7 +109,7 @@ export function NewsletterForm({ variant = 'banner', labelledBy }: NewsletterFor
           tag="policy"
           link={<a href={documentHref(lang, 'privacy-policy')} target="_blank" rel="noopener" />}
         />
-        <span className="visually-hidden"> ({tCommon('footer.pdfNewTab')})</span>
+        <span className="visually-hidden"> ({tCommon('pdfNewTab')})</span>
       </p>
       <FormStatus state={state} successMessage={t('newsletter.status.success')} />
     </RelayForm>

@@ -4,7 +4,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import i18next, { type i18n as I18n } from 'i18next';
 import { I18nextProvider, useTranslation } from 'react-i18next';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createConfig } from '../../../node_modules/next-i18next/dist/pagesRouter/config/createConfig.mjs';
 import userConfig from '../../../next-i18next.config.js';
 import browserI18next, { BrowserI18n, type TranslateOptions } from './browser-i18next';
@@ -48,6 +48,24 @@ async function pair(lang: Lang) {
   await reader.init(config);
   return { real, reader };
 }
+
+// Missing texts are part of what is compared; the console error they raise in the browser is checked on its own below.
+beforeEach(() => {
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+afterEach(() => vi.restoreAllMocks());
+
+describe('browser i18next reports a missing text', () => {
+  it('as a console error, unless the caller gave a default', () => {
+    const reader = browserI18next.createInstance({ lng: 'en', ns: ['common'], defaultNS: 'common', resources: { en: { common: { here: 'Here' } } } });
+    void reader.init();
+    expect(reader.t('here')).toBe('Here');
+    expect(reader.t('gone', { defaultValue: 'Default' })).toBe('Default');
+    expect(console.error).not.toHaveBeenCalled();
+    expect(reader.t('footer.copyright')).toBe('footer.copyright');
+    expect(console.error).toHaveBeenCalledWith('browser-i18next: no text for "footer.copyright" in the page\'s data');
+  });
+});
 
 describe.each(LANGUAGES)('browser i18next in %s reads every text as i18next does', (lang) => {
   let real: I18n;

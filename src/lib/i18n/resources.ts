@@ -8,6 +8,7 @@ import type contactForm from '../../../public/locales/es/contact-form.json';
 import type figures from '../../../public/locales/es/figures.json';
 import type financialPlanning from '../../../public/locales/es/financial-planning.json';
 import type financialSolutions from '../../../public/locales/es/financial-solutions.json';
+import type formResult from '../../../public/locales/es/form-result.json';
 import type forms from '../../../public/locales/es/forms.json';
 import type home from '../../../public/locales/es/home.json';
 import type insurance from '../../../public/locales/es/insurance.json';
@@ -31,6 +32,7 @@ export type Resources = {
   figures: typeof figures;
   'financial-planning': typeof financialPlanning;
   'financial-solutions': typeof financialSolutions;
+  'form-result': typeof formResult;
   forms: typeof forms;
   home: typeof home;
   insurance: typeof insurance;

@@ -9,7 +9,7 @@ export const getStaticProps = makeStaticProps(['search']);
 
 /** Served by the CDN (and our server) for misses under /{lang}/. */
 export default function LanguageNotFoundPage() {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation('search');
   return (
     <Layout>
       <PageHead title={t('notFound.title')} description={t('notFound.text')} noindex />

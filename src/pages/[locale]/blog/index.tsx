@@ -11,10 +11,11 @@ export const getStaticPaths = getLanguagePaths;
 export async function getStaticProps(ctx: GetStaticPropsContext) {
   const lang = langFromContext(ctx);
   const blog = await loadBlog(lang);
+  const { items, ...firstPage } = listPage(blog, ALL_CATEGORIES, 1);
   const props: BlogListProps = {
-    featured: blog.featured ? toCardPost(blog.featured, lang) : null,
-    firstPage: listPage(blog, ALL_CATEGORIES, 1),
+    firstPage,
     totals: categoryTotals(blog),
+    buildOnly: { featured: blog.featured ? toCardPost(blog.featured, lang) : null, firstCards: items },
   };
   return { props: { lang, ...props, ...(await translationProps(lang, ['blog', 'forms'])) } };
 }
