@@ -41,6 +41,17 @@ async function subscriber(address: string): Promise<Record<string, string> | und
   return found;
 }
 
+/** Holds the page's scripts back until the returned function is called: a slow phone on a slow network. */
+async function holdScripts(page: Page): Promise<() => void> {
+  let release = () => undefined as void;
+  const scriptsMayLoad = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_next/static/chunks/**', async (route) => {
+    await scriptsMayLoad;
+    await route.continue();
+  });
+  return release;
+}
+
 function contactForm(page: Page) {
   const form = page.locator('#contact').getByRole('form', { name: tContact('title') });
   return {
@@ -173,12 +184,7 @@ test.describe('contact form', () => {
 
   test('a time chosen before the script arrived is kept once it runs, and sent as chosen', async ({ page }) => {
     // The scripts wait until the visitor has chosen (a slow phone); the built select holds the option's label.
-    let release = () => undefined as void;
-    const scriptsMayLoad = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/_next/static/chunks/**', async (route) => {
-      await scriptsMayLoad;
-      await route.continue();
-    });
+    const release = await holdScripts(page);
     await page.goto('/en/contact', { waitUntil: 'commit' });
     const f = contactForm(page);
     await f.schedule.selectOption({ label: tContact('schedule.evening') });
@@ -374,12 +380,7 @@ test.describe('newsletter form', () => {
 
   test('what was typed before the script arrived is still there once it runs', async ({ page }) => {
     // The page's scripts wait until the visitor has typed: the slow phone on a slow network.
-    let release = () => undefined as void;
-    const scriptsMayLoad = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/_next/static/chunks/**', async (route) => {
-      await scriptsMayLoad;
-      await route.continue();
-    });
+    const release = await holdScripts(page);
     await page.goto('/en/blog', { waitUntil: 'commit' });
     const form = newsletter(page, translation('en', 'blog', 'newsletter.title'));
     await form.getByLabel(t('newsletter.name')).fill('Marta Early');
