@@ -4,8 +4,9 @@ import subsetFont from 'subset-font';
 
 /**
  * Inter as the site serves it: Fontsource's variable files for the two Latin subsets, cut down to what the site
- * uses (docs/decisions/0028-inter-cut-to-the-weights-and-features-the-site-uses.md). The Latin file is on every
- * page's first screen and on its critical path: 48 KB as published, 25 KB here.
+ * uses, the Latin one in two (its rare characters apart), so three files
+ * (docs/decisions/0028-inter-cut-to-the-weights-and-features-the-site-uses.md). The Latin file is on every page's
+ * first screen and on its critical path: 48 KB as published, 25 KB here.
  */
 
 /** The weights the stylesheets ask for lie in 400–800 (regular text to the figures' 800); the axis keeps just those. */
