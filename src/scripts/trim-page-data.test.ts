@@ -41,6 +41,15 @@ describe('withoutBuildOnlyData', () => {
     });
   });
 
+  it('removes the namespaces and texts a page lists as its own build-only texts, and the list itself', () => {
+    const i18n = { initialI18nStore: { pt: { common: { footer: { copyright: '©' }, header: { menu: 'Menu' } }, home: { hero: { label: 'Destaques' }, welcome: { title: 'Bem-vindo' } }, blog: { card: { by: 'Por' } } } }, initialLocale: 'pt', ns: ['common', 'home', 'blog'], userConfig: null };
+    const html = page({ lang: 'pt', buildOnlyTexts: ['blog', 'home:welcome', 'figures'], _nextI18Next: i18n });
+    const props = dataOf(withoutBuildOnlyData(html)).props.pageProps;
+    expect(props).not.toHaveProperty('buildOnlyTexts');
+    expect(props._nextI18Next.initialI18nStore).toEqual({ pt: { common: { header: { menu: 'Menu' } }, home: { hero: { label: 'Destaques' } } } });
+    expect(props._nextI18Next.ns).toEqual(['common', 'home']);
+  });
+
   it('leaves a page without build-only data, or without page data, untouched', () => {
     const html = page({ lang: 'es', title: 'A <b>' });
     expect(withoutBuildOnlyData(html)).toBe(html);

@@ -1,6 +1,6 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { BUILD_ONLY_PROP, BUILD_ONLY_TEXTS } from '@/features/islands/build-only';
+import { BUILD_ONLY_PROP, BUILD_ONLY_TEXTS, BUILD_ONLY_TEXTS_PROP } from '@/features/islands/build-only';
 import { htmlFiles } from './inline-css';
 
 /**
@@ -18,25 +18,37 @@ export const escapeJsonForHtml = (json: string) => json.replace(/[&><\u2028\u202
 
 type PageData = { props?: { pageProps?: Record<string, unknown> }; pageProps?: Record<string, unknown> };
 type TranslationStore = Record<string, Record<string, Record<string, unknown>>>;
+type Translations = { initialI18nStore?: TranslationStore; ns?: string[] };
 
 /** The page props inside Next's page data: `props.pageProps` in the page, `pageProps` in a data file. */
 function pagePropsOf(data: PageData): Record<string, unknown> | undefined {
   return data.props?.pageProps ?? data.pageProps;
 }
 
-/** Removes the build-only prop and the build-only texts from page props; true if anything was removed. */
+/**
+ * Removes the build-only prop, the page's list of build-only texts and the texts it names (whole namespaces or
+ * `namespace:key`), and the build-only texts of every page, from page props; true if anything was removed.
+ */
 function trimProps(props: Record<string, unknown> | undefined): boolean {
   if (!props) return false;
   let trimmed = false;
-  if (BUILD_ONLY_PROP in props) {
-    delete props[BUILD_ONLY_PROP];
-    trimmed = true;
+  const pageTexts = (props[BUILD_ONLY_TEXTS_PROP] as string[] | undefined) ?? [];
+  for (const prop of [BUILD_ONLY_PROP, BUILD_ONLY_TEXTS_PROP]) {
+    if (prop in props) {
+      delete props[prop];
+      trimmed = true;
+    }
   }
-  const store = (props._nextI18Next as { initialI18nStore?: TranslationStore } | undefined)?.initialI18nStore ?? {};
-  for (const texts of Object.values(store)) {
-    for (const entry of BUILD_ONLY_TEXTS) {
+  const translations = props._nextI18Next as Translations | undefined;
+  for (const texts of Object.values(translations?.initialI18nStore ?? {})) {
+    for (const entry of [...BUILD_ONLY_TEXTS, ...pageTexts]) {
       const [ns, key] = entry.split(':');
-      if (texts[ns] && key in texts[ns]) {
+      if (!texts[ns]) continue;
+      if (key === undefined) {
+        delete texts[ns];
+        if (translations?.ns) translations.ns = translations.ns.filter((name) => name !== ns);
+        trimmed = true;
+      } else if (key in texts[ns]) {
         delete texts[ns][key];
         trimmed = true;
       }

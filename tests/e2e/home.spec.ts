@@ -57,6 +57,24 @@ test.describe('home page content', () => {
     });
   }
 
+  test("the static sections' texts and posts are in the page, not in its data (decision 0026)", async ({ page }) => {
+    await page.goto('/pt');
+    const data = JSON.parse((await page.locator('#__NEXT_DATA__').textContent())!);
+    const { pageProps } = data.props;
+    expect(pageProps).not.toHaveProperty('buildOnly');
+    expect(pageProps).not.toHaveProperty('buildOnlyTexts');
+    expect(Object.keys(pageProps._nextI18Next.initialI18nStore.pt).sort()).toEqual(['common', 'contact-form', 'forms', 'home']);
+    expect(Object.keys(pageProps._nextI18Next.initialI18nStore.pt.home).sort()).toEqual(['carousel', 'hero', 'meta', 'partners', 'press']);
+    const teaser = page.getByRole('region', { name: home('pt', 'blog.title') });
+    const firstTitle = (await teaser.getByRole('heading', { level: 3 }).first().textContent())!;
+    expect(JSON.stringify(data)).not.toContain(firstTitle);
+    expect(JSON.stringify(data)).not.toContain(home('pt', 'welcome.title'));
+    // Shown all the same, after the scripts have run.
+    await expect(page.getByRole('button', { name: home('pt', 'carousel.pause') })).toBeVisible();
+    await expect(teaser.getByRole('article')).toHaveCount(3);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(home('pt', 'welcome.title'));
+  });
+
   test('figures are written the way each language writes numbers', async ({ page }) => {
     await page.goto('/es');
     await expect(page.getByText('+200.000', { exact: true })).toBeVisible();
@@ -260,6 +278,42 @@ test.describe('partner and press carousels', () => {
       }
       const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
       expect(violations.map(({ id, nodes }) => ({ id, targets: nodes.map((node) => node.target.join(' ')) }))).toEqual([]);
+    });
+  });
+});
+
+test.describe('jump to the contact section', () => {
+  /**
+   * Follows an in-page link to #contact and waits for the (smooth) scroll to end: the section's heading is then in
+   * view below the sticky header, although the sections on the way render only as they come near (decision 0029).
+   */
+  async function expectJumpLandsOnHeading(page: Page, link: Locator, lang: string) {
+    const scrollEnded = page.evaluate(() => new Promise((resolve) => addEventListener('scrollend', resolve, { once: true })));
+    await link.click();
+    await scrollEnded;
+    await expect(page).toHaveURL(new RegExp(`/${lang}#contact$`));
+    const heading = page.locator('#contact').getByRole('heading', { name: home(lang, 'contact.title') });
+    await expect(heading).toBeInViewport();
+    const header = (await page.getByRole('banner').boundingBox())!;
+    expect((await heading.boundingBox())!.y).toBeGreaterThanOrEqual(header.y + header.height);
+  }
+
+  for (const lang of ['es', 'pt']) {
+    test(`${lang}, wide screen: the welcome banner's button lands on the contact heading`, async ({ page }) => {
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.goto(`/${lang}`);
+      await expectJumpLandsOnHeading(page, page.getByRole('main').getByRole('link', { name: home(lang, 'welcome.requestContact'), exact: true }), lang);
+    });
+  }
+
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true, deviceScaleFactor: 3 });
+
+    test("the hero's second slide lands on the contact heading", async ({ page }) => {
+      await page.goto('/it');
+      await page.getByRole('button', { name: home('it', 'carousel.pause') }).click();
+      await page.getByRole('button', { name: home('it', 'carousel.goTo', { number: '2' }) }).click();
+      await expectJumpLandsOnHeading(page, page.getByRole('link', { name: home('it', 'hero.slides.commission-free.buttonText') }), 'it');
     });
   });
 });

@@ -1,4 +1,5 @@
 import { useTranslation } from 'next-i18next/pages';
+import { built } from '@/features/islands/build-only';
 import { Icon } from '@/features/layout/Icon';
 import type { CardPost } from '@/features/blog/post-card-model';
 import { PostCard } from '@/features/blog/PostCard';
@@ -9,10 +10,14 @@ import styles from './BlogTeaser.module.css';
 // The thumbnails' width: one column, then three from 768 px (of a container of at most 1136 px).
 const TEASER_SIZES = '(min-width: 1200px) 368px, (min-width: 768px) 31vw, calc(100vw - 32px)';
 
-/** The newest posts, as the blog shows them (its own PostCard), or an empty state before any is published. */
-export function BlogTeaser({ posts }: { posts: readonly CardPost[] }) {
+/**
+ * The newest posts, as the blog shows them (its own PostCard), or an empty state before any is published. Static:
+ * the posts are build-only page data (docs/decisions/0026-build-only-page-data.md).
+ */
+export function BlogTeaser({ posts: builtPosts }: { posts: readonly CardPost[] | undefined }) {
   const { t } = useTranslation('home');
   const lang = useLang();
+  const posts = built(builtPosts);
   return (
     <section className="section" aria-labelledby="blog-teaser-title">
       <div className="container">

@@ -15,13 +15,14 @@ import { PressSection } from './press/PressSection';
 import { ServicesSection } from './ServicesSection';
 import { useScrollAnimations } from './useScrollAnimations';
 import { WelcomeBanner } from './WelcomeBanner';
+import styles from './HomePage.module.css';
 
 export type HomePageProps = {
-  /** The newest posts of the page language, for the blog teaser. */
-  posts?: readonly CardPost[];
+  /** What only the static sections render: the newest posts of the page language, for the blog teaser. */
+  buildOnly?: { posts: readonly CardPost[] };
 };
 
-export function HomePage({ posts = [] }: HomePageProps) {
+export function HomePage({ buildOnly }: HomePageProps) {
   const { t } = useTranslation('home');
   useScrollAnimations();
   return (
@@ -37,10 +38,12 @@ export function HomePage({ posts = [] }: HomePageProps) {
       <PartnersSection />
       <PressSection />
       <Static>
-        <BlogTeaser posts={posts} />
+        <BlogTeaser posts={buildOnly?.posts} />
       </Static>
+      {/* Rendered only near the viewport (HomePage.module.css, decision 0029): the last section, where the page's
+          anchors lead, so nothing above it changes height on the way there. */}
       <ContactSection
-        className="section-alt"
+        className={`section-alt ${styles.contact}`}
         aside={
           <Static>
             <HomeContactChannels />
