@@ -23,7 +23,7 @@ export const BUILD_ONLY_TEXTS = ['common:footer'] as const;
  */
 export const BUILD_ONLY_TEXTS_PROP = 'buildOnlyTexts';
 
-/** A namespace, or one key of it, that only a page's static parts render. */
+/** A namespace, or one key of it, that the browser never reads on a given page. */
 export type BuildOnlyText = TranslationNamespace | `${TranslationNamespace}:${string}`;
 
 /**
