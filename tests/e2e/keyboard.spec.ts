@@ -30,7 +30,8 @@ async function tabThrough(page: Page, limit: number) {
   let stops = 0;
   for (; stops < limit; stops++) {
     await page.keyboard.press('Tab');
-    // Focus scrolls smoothly where motion is welcome; the test waits for where it ends.
+    // Focus scrolls the page; the test lets the browser render where it went (some home sections render only near
+    // the viewport, decision 0030).
     await page.waitForTimeout(30);
     const sight = await focusedInSight(page);
     if (sight.what === 'body') break;

@@ -3,6 +3,7 @@ import { useLang } from '@/lib/i18n/useLang';
 import { formatFigure, homeFigures, type FigureId } from '@/lib/site/figures';
 import { ANIMATE_ATTRIBUTE } from './useScrollAnimations';
 import styles from './FiguresSection.module.css';
+import type { HomeSectionProps } from './home-sections';
 
 const COLOUR_CLASS: Partial<Record<FigureId, string>> = {
   annualInvestments: styles.navy,
@@ -11,12 +12,12 @@ const COLOUR_CLASS: Partial<Record<FigureId, string>> = {
   offices: styles.ink,
 };
 
-export function FiguresSection() {
+export function FiguresSection({ className = '' }: HomeSectionProps) {
   const { t } = useTranslation(['home', 'figures']);
   const lang = useLang();
   const boxes = homeFigures(lang);
   return (
-    <section className="section" aria-labelledby="figures-title">
+    <section className={`section ${className}`} aria-labelledby="figures-title">
       <div className="container">
         <h2 id="figures-title" className={styles.title}>
           {t('figures.title')}

@@ -30,18 +30,16 @@ export function HomePage({ buildOnly }: HomePageProps) {
       <PageHead title={t('meta.title')} description={t('meta.description')} jsonLd={[organizationJsonLd()]} />
       <HeroCarousel />
       <Static>
-        <WelcomeBanner />
-        <ServicesSection />
-        <FiguresSection />
-        <PlanningProcess />
+        <WelcomeBanner className={styles.welcome} />
+        <ServicesSection className={styles.services} />
+        <FiguresSection className={styles.figures} />
+        <PlanningProcess className={styles.planning} />
       </Static>
-      <PartnersSection />
-      <PressSection />
+      <PartnersSection className={styles.partners} />
+      <PressSection className={styles.press} />
       <Static>
         <BlogTeaser posts={buildOnly?.posts} />
       </Static>
-      {/* Rendered only near the viewport (HomePage.module.css, decision 0029): the last section, where the page's
-          anchors lead, so nothing above it changes height on the way there. */}
       <ContactSection
         className={`section-alt ${styles.contact}`}
         aside={

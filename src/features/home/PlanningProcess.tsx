@@ -1,13 +1,13 @@
 import { useTranslation } from 'next-i18next/pages';
-import { PLANNING_STEPS } from './home-sections';
+import { PLANNING_STEPS, type HomeSectionProps } from './home-sections';
 import { SiteImg } from '@/features/media/SiteImg';
 import { ANIMATE_ATTRIBUTE } from './useScrollAnimations';
 import styles from './PlanningProcess.module.css';
 
-export function PlanningProcess() {
+export function PlanningProcess({ className = '' }: HomeSectionProps) {
   const { t } = useTranslation('home');
   return (
-    <section className="section section-alt" aria-labelledby="planning-title">
+    <section className={`section section-alt ${className}`} aria-labelledby="planning-title">
       <div className="container">
         <div className={styles.heading}>
           <span className="eyebrow">{t('planning.eyebrow')}</span>

@@ -2,16 +2,16 @@ import { useTranslation } from 'next-i18next/pages';
 import { Icon } from '@/features/layout/Icon';
 import { localHref } from '@/lib/i18n/paths';
 import { useLang } from '@/lib/i18n/useLang';
-import { HOME_SERVICE_CARDS } from './home-sections';
+import { HOME_SERVICE_CARDS, type HomeSectionProps } from './home-sections';
 import { SiteImg } from '@/features/media/SiteImg';
 import { ANIMATE_ATTRIBUTE } from './useScrollAnimations';
 import styles from './ServicesSection.module.css';
 
-export function ServicesSection() {
+export function ServicesSection({ className = '' }: HomeSectionProps) {
   const { t } = useTranslation('home');
   const lang = useLang();
   return (
-    <section className="section section-alt" aria-labelledby="services-title">
+    <section className={`section section-alt ${className}`} aria-labelledby="services-title">
       <div className="container">
         <span className="eyebrow">{t('services.eyebrow')}</span>
         <h2 id="services-title">{t('services.title')}</h2>

@@ -2,16 +2,16 @@ import { useTranslation } from 'next-i18next/pages';
 import { localHref } from '@/lib/i18n/paths';
 import { useLang } from '@/lib/i18n/useLang';
 import { servicePagesFor } from '@/lib/routes';
-import { HOME_CONTACT_ANCHOR } from './home-sections';
+import { HOME_CONTACT_ANCHOR, type HomeSectionProps } from './home-sections';
 import { ANIMATE_ATTRIBUTE } from './useScrollAnimations';
 import styles from './WelcomeBanner.module.css';
 
-export function WelcomeBanner() {
+export function WelcomeBanner({ className = '' }: HomeSectionProps) {
   const { t } = useTranslation('home');
   const { t: tCommon } = useTranslation('common');
   const lang = useLang();
   return (
-    <section className={styles.welcome} aria-labelledby="welcome-title">
+    <section className={`${styles.welcome} ${className}`} aria-labelledby="welcome-title">
       <div className={`container ${styles.inner}`} {...{ [ANIMATE_ATTRIBUTE]: 'fade-up' }}>
         <div className={styles.intro}>
           {/* The page's one h1: always in sight, unlike the hero's turning slides. */}

@@ -46,4 +46,59 @@ describe('useScrollAnimations', () => {
     expect(aos.fetched).toHaveBeenCalledTimes(1);
     expect(aos.init).toHaveBeenCalledTimes(1);
   });
+
+  describe('with sections that render only near the viewport', () => {
+    /** Where each block is (its top, in px from the viewport's) and whether its section is rendered yet. */
+    const layout = new Map<string, { top: number; rendered: boolean }>();
+    const block = (node: Element) => layout.get(node.textContent ?? '')!;
+    beforeEach(() => {
+      vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
+        return { top: block(this).top } as DOMRect;
+      });
+      Object.defineProperty(Element.prototype, 'checkVisibility', {
+        configurable: true,
+        value(this: Element, options?: { contentVisibilityAuto?: boolean }) {
+          return !options?.contentVisibilityAuto || block(this).rendered;
+        },
+      });
+    });
+    afterEach(() => {
+      delete (Element.prototype as Partial<Element>).checkVisibility;
+    });
+
+    function Page() {
+      useScrollAnimations();
+      return (
+        <>
+          <section data-animate="fade-up">In view</section>
+          <section data-animate="fade-up">Rendered below</section>
+          <section data-testid="later">
+            <div data-animate="fade-up">Not rendered yet</div>
+          </section>
+        </>
+      );
+    }
+
+    it("hands AOS a section's blocks once that section renders, and has it read every position again", async () => {
+      reducedMotion = false;
+      layout.set('In view', { top: 100, rendered: true });
+      layout.set('Rendered below', { top: 1200, rendered: true });
+      layout.set('Not rendered yet', { top: 3000, rendered: false });
+      const { getByText, getByTestId } = render(<Page />);
+      await act(async () => new Promise((resolve) => setTimeout(resolve, 100)));
+
+      expect(getByText('In view').getAttribute('data-aos')).toBeNull();
+      expect(getByText('Rendered below').getAttribute('data-aos')).toBe('fade-up');
+      expect(getByText('Not rendered yet').getAttribute('data-aos')).toBeNull();
+      const refreshes = aos.refreshHard.mock.calls.length;
+
+      layout.set('Not rendered yet', { top: 1400, rendered: true });
+      await act(async () => {
+        getByTestId('later').dispatchEvent(Object.assign(new Event('contentvisibilityautostatechange'), { skipped: false }));
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      });
+      expect(getByText('Not rendered yet').getAttribute('data-aos')).toBe('fade-up');
+      expect(aos.refreshHard.mock.calls.length).toBe(refreshes + 1);
+    });
+  });
 });

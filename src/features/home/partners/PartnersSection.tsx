@@ -6,6 +6,7 @@ import { ANIMATE_ATTRIBUTE } from '../useScrollAnimations';
 import { VideoFacade } from '@/features/pages/VideoFacade';
 import { CONVENTION_VIDEO } from '@/lib/site/media';
 import styles from './PartnersSection.module.css';
+import type { HomeSectionProps } from '../home-sections';
 
 /**
  * 4 logos, scroll 1, 500 ms, infinite with arrows; fewer logos and no arrows on narrower screens.
@@ -43,10 +44,10 @@ function partnerSlots(Slot: 'li' | 'div') {
   ));
 }
 
-export function PartnersSection() {
+export function PartnersSection({ className = '' }: HomeSectionProps) {
   const { t } = useTranslation('home');
   return (
-    <section className="section" aria-labelledby="partners-title">
+    <section className={`section ${className}`} aria-labelledby="partners-title">
       <div className="container">
         <span className="eyebrow">{t('partners.eyebrow')}</span>
         <h2 id="partners-title">{t('partners.title')}</h2>

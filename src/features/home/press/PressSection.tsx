@@ -4,6 +4,7 @@ import { PRESS_ITEMS, type PressItem } from './press-items';
 import { DeferredCarousel } from '../carousel/DeferredCarousel';
 import { SiteImg } from '@/features/media/SiteImg';
 import styles from './PressSection.module.css';
+import type { HomeSectionProps } from '../home-sections';
 
 /**
  * Dots; 3 items up to 1100 px, 2 up to 800, 1 up to 600 (4 side by side above).
@@ -48,10 +49,10 @@ function pressSlides(Slide: 'li' | 'div') {
   ));
 }
 
-export function PressSection() {
+export function PressSection({ className = '' }: HomeSectionProps) {
   const { t } = useTranslation('home');
   return (
-    <section className="section section-alt" aria-labelledby="press-title">
+    <section className={`section section-alt ${className}`} aria-labelledby="press-title">
       <div className="container">
         <span className="eyebrow">{t('press.eyebrow')}</span>
         <h2 id="press-title">{t('press.title')}</h2>
