@@ -10,8 +10,8 @@ export type Template = 'home' | 'inner' | 'contact' | 'blog' | 'post' | 'categor
 
 /**
  * Measured on 2026-11-26: home 144.7 KiB. Home was raised from 144.5 to 145 KiB: its sections below the first screen
- * render only near the viewport (decision 0030), which took its script-free twin's blocking time from 67–91 ms to
- * 10–41 ms; with the sections' classes and AOS taking each section's blocks as it renders, home was 0.16 KiB over.
+ * render only near the viewport (decision 0030), which took its blocking time at the floor from medians of 35–169 ms
+ * to 23–53 ms; with the sections' classes and AOS taking each section's blocks as it renders, home was 0.16 KiB over.
  * Measured on 2026-11-25 (i18next's engine off the browser, decision 0025): home 143.9, about-us 132.9, contact
  * 139.5, blog 138.0, post 135.9, category 131.0 KiB, 13.4 KiB less on every page.
  * Measured on 2026-11-25 (scripts after load, decision 0024): home 157.3, about-us 146.3, contact 152.8, blog 151.3,
