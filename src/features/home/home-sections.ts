@@ -23,6 +23,5 @@ export const PLANNING_STEPS: ReadonlyArray<{ id: 'information' | 'needs' | 'prop
   ['information', 'needs', 'proposals', 'support', 'evaluation'] as const
 ).map((id) => ({ id, icon: { src: `/images/home/steps/${id}.svg`, width: 64, height: 64 } }));
 
-
 /** What the home page gives each of its sections: classes for the section element (HomePage.module.css). */
 export type HomeSectionProps = { className?: string };

@@ -48,14 +48,11 @@ export function useScrollAnimations() {
         AOS.init({ offset: 150, duration: 1000, once: true, throttleDelay: 50 });
       }
     };
-    const scheduleHandOver = () => {
-      if (!frame) frame = requestAnimationFrame(handOver);
-    };
     // A section that starts rendering brings its blocks, and moves the ones below it: AOS reads them all again.
     const onRenderStateChange = (event: Event) => {
       if ((event as ContentVisibilityAutoStateChangeEvent).skipped || !(event.target instanceof Element)) return;
       waiting.add(event.target);
-      scheduleHandOver();
+      if (!frame) frame = requestAnimationFrame(handOver);
     };
     document.addEventListener('contentvisibilityautostatechange', onRenderStateChange, { capture: true });
 
