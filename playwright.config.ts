@@ -31,7 +31,7 @@ export default defineConfig({
       command: 'mkdir -p test-results && npx tsx src/server/main.ts 2>&1 | tee test-results/server.log',
       url: `http://127.0.0.1:${port}/es`,
       // Forms are submitted many times from one address; the limiter itself is covered by the relay's unit tests.
-      env: { PORT: String(port), HOST: '127.0.0.1', OUTBOX_DIR: 'test-results/outbox', RELAY_RATE_LIMIT_MAX: '1000', LOG_REQUESTS: '1' },
+      env: { PORT: String(port), HOST: '127.0.0.1', OUTBOX_DIR: 'test-results/outbox', LEADS_DB_PATH: 'test-results/leads.sqlite', RELAY_RATE_LIMIT_MAX: '1000', LOG_REQUESTS: '1' },
       reuseExistingServer: false,
       timeout: 30_000,
     },
@@ -39,7 +39,7 @@ export default defineConfig({
       // The preview site (DRAFT stage) beside it, for tests/e2e/preview.spec.ts.
       command: 'mkdir -p test-results && npx tsx src/server/main.ts > test-results/preview-server.log 2>&1',
       url: `${PREVIEW_URL}/es`,
-      env: { PORT: String(PREVIEW_PORT), HOST: '127.0.0.1', SITE_DIR: 'out-preview', OUTBOX_DIR: 'test-results/preview-outbox' },
+      env: { PORT: String(PREVIEW_PORT), HOST: '127.0.0.1', SITE_DIR: 'out-preview', OUTBOX_DIR: 'test-results/preview-outbox', LEADS_DB_PATH: 'test-results/preview-leads.sqlite' },
       reuseExistingServer: false,
       timeout: 30_000,
     },

@@ -37,6 +37,21 @@ export interface RelayConfig {
   allowedOrigins: string[] | null;
   rateLimit: { max: number; windowMs: number };
   providerTimeoutMs: number;
+  leads: LeadSettings;
+}
+
+/** The lead store and its delivery (src/relay/leads/README.md). */
+export interface LeadSettings {
+  /** The SQLite file under Node; Cloudflare uses the D1 binding instead. */
+  dbPath: string;
+  /** Delay before the first retry of a failed delivery; each later one doubles it. */
+  retryBaseSeconds: number;
+  /** A pending lead this long past due is handed to delivery again by the schedule. */
+  staleSeconds: number;
+  /** Node only (Cloudflare's cron is in wrangler.toml): how often the schedule runs. */
+  scheduleSeconds: number;
+  keepDeliveredDays: number;
+  keepFailedDays: number;
 }
 
 export class RelayConfigError extends Error {
@@ -55,6 +70,14 @@ const TRACK_BASE: Record<CustomerIoRegion, string> = {
 export const DEFAULT_OUTBOX_DIR = '.data/outbox';
 export const DEFAULT_RATE_LIMIT = { max: 5, windowMs: 10 * 60_000 };
 export const DEFAULT_PROVIDER_TIMEOUT_MS = 8_000;
+export const DEFAULT_LEADS: LeadSettings = {
+  dbPath: '.data/leads.sqlite',
+  retryBaseSeconds: 60,
+  staleSeconds: 600,
+  scheduleSeconds: 900,
+  keepDeliveredDays: 30,
+  keepFailedDays: 90,
+};
 
 /** Parses and checks the settings; throws RelayConfigError on a half-configured provider or a bad value. */
 export function readRelayConfig(env: RelayEnv): RelayConfig {
@@ -96,6 +119,14 @@ export function readRelayConfig(env: RelayEnv): RelayConfig {
       windowMs: nonNegativeInt(get, 'RELAY_RATE_LIMIT_WINDOW_SECONDS', DEFAULT_RATE_LIMIT.windowMs / 1000) * 1000,
     },
     providerTimeoutMs: nonNegativeInt(get, 'RELAY_PROVIDER_TIMEOUT_MS', DEFAULT_PROVIDER_TIMEOUT_MS) || DEFAULT_PROVIDER_TIMEOUT_MS,
+    leads: {
+      dbPath: get('LEADS_DB_PATH') ?? DEFAULT_LEADS.dbPath,
+      retryBaseSeconds: positiveInt(get, 'LEADS_RETRY_BASE_SECONDS', DEFAULT_LEADS.retryBaseSeconds),
+      staleSeconds: positiveInt(get, 'LEADS_STALE_SECONDS', DEFAULT_LEADS.staleSeconds),
+      scheduleSeconds: positiveInt(get, 'LEADS_SCHEDULE_SECONDS', DEFAULT_LEADS.scheduleSeconds),
+      keepDeliveredDays: positiveInt(get, 'LEADS_KEEP_DELIVERED_DAYS', DEFAULT_LEADS.keepDeliveredDays),
+      keepFailedDays: positiveInt(get, 'LEADS_KEEP_FAILED_DAYS', DEFAULT_LEADS.keepFailedDays),
+    },
   };
 }
 
@@ -116,6 +147,12 @@ function nonNegativeInt(get: (name: string) => string | undefined, name: string,
   if (raw === undefined) return fallback;
   if (!/^\d+$/.test(raw)) throw new RelayConfigError(`${name} must be a whole number, got "${raw}"`);
   return Number(raw);
+}
+
+function positiveInt(get: (name: string) => string | undefined, name: string, fallback: number): number {
+  const value = nonNegativeInt(get, name, fallback);
+  if (value === 0) throw new RelayConfigError(`${name} must be at least 1`);
+  return value;
 }
 
 function baseUrl(value: string, name: string): string {

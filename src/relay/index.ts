@@ -1,9 +1,11 @@
 /**
- * The relay's Node entry, used by the `npm start` server: with no Customer.io keys, messages go to the local
- * outbox. Serverless platforms use `createRelayCore` through their adapter (adapters/), which has no file system.
+ * The relay's Node entry, used by the `npm start` server: leads are stored in SQLite and delivered by an in-process
+ * loop; with no Customer.io keys, they are delivered to the local outbox. Cloudflare uses `createRelayCore` through
+ * its adapter (adapters/), with D1 and a Queue and no file system.
  */
 import type { RelayEnv } from './config';
 import { errorResponse } from './http';
+import { createNodeLeads, type NodeLeads } from './leads/node';
 import { createOutbox } from './providers/outbox';
 import { createRelayCore, isRelayPath, type Relay, type RelayContext, type RelayDeps } from './relay';
 
@@ -19,12 +21,22 @@ export {
   type RelayDeps,
 } from './relay';
 
-/** A relay whose fallback for unconfigured providers is the outbox in OUTBOX_DIR (default `.data/outbox`). */
-export function createRelay(env: RelayEnv, deps: RelayDeps = {}): Relay {
-  return createRelayCore(env, {
+export type NodeRelay = Relay & { leads: NodeLeads };
+
+/**
+ * A relay whose leads live in the SQLite file LEADS_DB_PATH (default `.data/leads.sqlite`) and whose fallback for
+ * unconfigured providers is the outbox in OUTBOX_DIR (default `.data/outbox`). `deps.pollMs` sets how often the
+ * delivery loop looks for due leads (tests).
+ */
+export function createRelay(env: RelayEnv, deps: Omit<RelayDeps, 'leads'> & { pollMs?: number } = {}): NodeRelay {
+  let leads: NodeLeads | undefined;
+  const relay = createRelayCore(env, {
     fallback: (config, log) => createOutbox(config.outboxDir, log),
     ...deps,
+    leads: (senders, config, log) =>
+      (leads = createNodeLeads(config.leads, senders, { log, providerTimeoutMs: config.providerTimeoutMs, now: deps.now, pollMs: deps.pollMs })),
   });
+  return { ...relay, leads: leads! };
 }
 
 // One relay (and so one rate limiter) per env record: process.env is the same object for the life of the process.

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createRelay, handleRelayRequest, RelayConfigError, type RelayEnv } from './index';
+import { openSqlite } from './leads/sqlite';
 import { startFakeProvider, type FakeProvider, type FakeReply, type RecordedRequest } from './testing/fake-provider';
 
 const SITE = 'http://localhost:3000';
@@ -48,6 +49,7 @@ afterEach(() => {
 
 function configuredEnv(extra: RelayEnv = {}): RelayEnv {
   return {
+    LEADS_DB_PATH: ':memory:',
     CUSTOMERIO_APP_API_KEY: 'app-key-123',
     CUSTOMERIO_CONTACT_MESSAGE_ID: '7',
     CONTACT_RECIPIENT_EMAIL: 'office@nortia.test',
@@ -64,7 +66,7 @@ function configuredEnv(extra: RelayEnv = {}): RelayEnv {
 const requestLines = () => logs.filter((line) => line.startsWith('relay id='));
 
 function relayWith(env: RelayEnv = configuredEnv(), deps: Parameters<typeof createRelay>[1] = {}) {
-  return createRelay(env, { log: (line) => logs.push(line), ...deps });
+  return createRelay({ LEADS_DB_PATH: ':memory:', ...env }, { log: (line) => logs.push(line), pollMs: 20, ...deps });
 }
 
 function post(path: string, body: unknown, init: { headers?: Record<string, string>; method?: string } = {}) {
@@ -75,9 +77,25 @@ function post(path: string, body: unknown, init: { headers?: Record<string, stri
   });
 }
 
+/**
+ * A relay whose lead store fails every write, as a full disk or a D1 outage would: its table is dropped behind its
+ * back through a second connection to the same file.
+ */
+async function relayWithBrokenStore() {
+  const dir = await mkdtemp(join(tmpdir(), 'relay-store-'));
+  const file = join(dir, 'leads.sqlite');
+  const relay = relayWith(configuredEnv({ LEADS_DB_PATH: file }));
+  const other = openSqlite(file);
+  await other.run('DROP TABLE leads');
+  other.close();
+  return relay;
+}
+
+/** Posts and, once answered, waits for the delivery the answer started (the relay answers before it delivers). */
 async function send(relay: ReturnType<typeof relayWith>, request: Request, clientIp = '203.0.113.7') {
   const response = await relay.handle(request, { clientIp });
   if (!response) throw new Error('relay answered null');
+  await relay.leads.loop.settled();
   return { status: response.status, headers: response.headers, body: (await response.json()) as unknown };
 }
 
@@ -103,10 +121,12 @@ describe('contact: Customer.io transactional', () => {
         message: 'Quisiera hablar de mi plan de pensiones.',
         channel: '/es/contact',
         time: '9:00-11:00',
+        lead_id: expect.stringMatching(/^[0-9a-f-]{36}$/),
       },
       reply_to: 'ana.garcia@example.es',
     });
-    expect(logs.some((line) => /route="\/api\/contact".*status=200 outcome=sent:customerio-transactional/.test(line))).toBe(true);
+    expect(logs.some((line) => /route="\/api\/contact".*status=200 outcome=accepted:contact/.test(line))).toBe(true);
+    expect(logs.some((line) => /^lead id=\S+ kind=contact attempt=1 outcome=delivered:customerio-transactional ms=\d+$/.test(line))).toBe(true);
   });
 
   it('sends N/A for a missing schedule and a trigger name as a string id', async () => {
@@ -131,43 +151,59 @@ describe('contact: Customer.io transactional', () => {
     expect(body.reply_to).toBe(contact.email);
   });
 
-  it.each([400, 401, 403, 429, 500])('maps a provider %i to 502 standard_error without retrying, logging its status only', async (status) => {
+  const leadLines = () => logs.filter((line) => line.startsWith('lead id='));
+
+  it.each([400, 401, 403])('answers the visitor at once and keeps the lead as failed when the provider refuses it (%i), logging its status only', async (status) => {
     reply = () => ({ status, body: `{"meta":{"error":"rejected ${contact.email.toUpperCase()}"}}` });
-    const result = await send(relayWith(), post('/api/contact', contact));
-    expect(result).toMatchObject({ status: 502, body: { ok: false, error: 'standard_error' } });
+    const relay = relayWith();
+    const result = await send(relay, post('/api/contact', contact));
+    expect(result).toMatchObject({ status: 200, body: { ok: true } });
     expect(fake.requests).toHaveLength(1);
-    expect(requestLines()).toEqual([expect.stringContaining(`status=502 outcome=provider_rejected:${status}:customerio-transactional ms=`)]);
+    expect(requestLines()).toEqual([expect.stringMatching(/status=200 outcome=accepted:contact ms=\d+ lead=[0-9a-f-]{36}$/)]);
+    expect(leadLines()).toEqual([expect.stringMatching(new RegExp(`attempt=1 outcome=provider_rejected:${status}:customerio-transactional ms=\\d+ state=failed$`))]);
+    expect(await relay.leads.store.list('failed', 10)).toMatchObject([{ kind: 'contact', attempts: 1, lastError: `provider_rejected:${status}:customerio-transactional` }]);
     // The provider's body is never read: it echoes what the visitor typed, in any case.
     expect(logs.join('\n')).not.toMatch(/"rejected|ana\.garcia/i);
   });
 
-  it.each([301, 302, 307, 308])('treats a provider %i as a failure and does not follow it', async (status) => {
+  it.each([429, 500, 503])('keeps the lead pending for a retry in a minute when the provider fails for now (%i)', async (status) => {
+    reply = () => ({ status });
+    const relay = relayWith();
+    const before = Date.now();
+    expect((await send(relay, post('/api/contact', contact))).status).toBe(200);
+    expect(fake.requests).toHaveLength(1);
+    expect(leadLines()).toEqual([expect.stringMatching(new RegExp(`outcome=provider_rejected:${status}:customerio-transactional ms=\\d+ retry_in=60s$`))]);
+    const [pending] = await relay.leads.store.list('pending', 10);
+    expect(pending.attempts).toBe(1);
+    expect(pending.nextAttemptAt).toBeGreaterThanOrEqual(before + 60_000);
+  });
+
+  it.each([301, 302, 307, 308])('treats a provider %i as a refusal and does not follow it', async (status) => {
     reply = (request) => (request.path === '/v1/send/email' ? { status, headers: { Location: `${fake.url}/elsewhere` } } : { status: 200 });
     const result = await send(relayWith(), post('/api/contact', contact));
-    expect(result).toMatchObject({ status: 502, body: { ok: false, error: 'standard_error' } });
+    expect(result).toMatchObject({ status: 200, body: { ok: true } });
     expect(fake.requests.map((request) => request.path)).toEqual(['/v1/send/email']);
-    expect(requestLines()).toEqual([expect.stringContaining(`outcome=provider_rejected:${status}:customerio-transactional`)]);
+    expect(leadLines()).toEqual([expect.stringMatching(new RegExp(`outcome=provider_rejected:${status}:customerio-transactional ms=\\d+ state=failed$`))]);
   });
 
-  it('answers 504 standard_error within the timeout when the provider never answers, and sends once', async () => {
+  it('answers before the provider does: a provider that never answers times out behind the answer and is retried later', async () => {
     reply = () => 'hang';
+    const relay = relayWith(configuredEnv({ RELAY_PROVIDER_TIMEOUT_MS: '300' }));
     const started = Date.now();
-    const result = await send(relayWith(configuredEnv({ RELAY_PROVIDER_TIMEOUT_MS: '300' })), post('/api/contact', contact));
-    const elapsed = Date.now() - started;
-    expect(result).toMatchObject({ status: 504, body: { ok: false, error: 'standard_error' } });
-    expect(elapsed).toBeGreaterThanOrEqual(250);
-    expect(elapsed).toBeLessThan(2000);
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    const response = await relay.handle(post('/api/contact', contact), { clientIp: '203.0.113.7' });
+    expect(response?.status).toBe(200);
+    expect(Date.now() - started).toBeLessThan(250);
+    await relay.leads.loop.settled();
     expect(fake.requests).toHaveLength(1);
-    expect(logs.some((line) => line.includes('outcome=provider_timeout'))).toBe(true);
+    expect(leadLines()).toEqual([expect.stringMatching(/outcome=provider_timeout:customerio-transactional ms=\d+ retry_in=60s$/)]);
   });
 
-  it('answers 502 standard_error when the provider cannot be reached', async () => {
+  it('keeps the lead for a retry when the provider cannot be reached, naming the cause', async () => {
     const gone = await startFakeProvider(() => ({ status: 200 }));
     await gone.close();
     const result = await send(relayWith(configuredEnv({ CUSTOMERIO_API_BASE: gone.url })), post('/api/contact', contact));
-    expect(result).toMatchObject({ status: 502, body: { ok: false, error: 'standard_error' } });
-    expect(requestLines()).toEqual([expect.stringMatching(/outcome=provider_network:customerio-transactional ms=\d+ cause="fetch failed \(ECONNREFUSED\)"$/)]);
+    expect(result).toMatchObject({ status: 200, body: { ok: true } });
+    expect(leadLines()).toEqual([expect.stringMatching(/outcome=provider_network:customerio-transactional ms=\d+ retry_in=60s cause="fetch failed \(ECONNREFUSED\)"$/)]);
   });
 
   // What workerd throws for a fetch kept on an object, or for `redirect: 'error'`: our mistake, not the network's.
@@ -176,9 +212,9 @@ describe('contact: Customer.io transactional', () => {
       throw new TypeError('Illegal invocation: function called with incorrect `this` reference.');
     };
     const result = await send(relayWith(configuredEnv(), { fetch: illegal }), post('/api/contact', contact));
-    expect(result).toMatchObject({ status: 502, body: { ok: false, error: 'standard_error' } });
-    expect(requestLines()).toEqual([
-      expect.stringMatching(/outcome=provider_error:customerio-transactional ms=\d+ cause="TypeError: Illegal invocation: function called/),
+    expect(result).toMatchObject({ status: 200, body: { ok: true } });
+    expect(leadLines()).toEqual([
+      expect.stringMatching(/outcome=provider_error:customerio-transactional ms=\d+ retry_in=60s cause="TypeError: Illegal invocation: function called/),
     ]);
   });
 
@@ -217,17 +253,18 @@ describe('newsletter: Customer.io forms', () => {
   });
 
   it.each([
-    [200, 'accepted'],
-    [400, `{"meta":{"errors":["email ${signUp.email.toUpperCase()} for ${signUp.name.toLowerCase()} is invalid"]}}`],
-    [401, 'Unauthorized'],
-    [500, 'internal error'],
-  ])('treats %i as failure and logs its status, never its body (%#)', async (status, text) => {
+    [200, 'accepted', 'state=failed'],
+    [400, `{"meta":{"errors":["email ${signUp.email.toUpperCase()} for ${signUp.name.toLowerCase()} is invalid"]}}`, 'state=failed'],
+    [401, 'Unauthorized', 'state=failed'],
+    [500, 'internal error', 'retry_in=60s'],
+  ])('treats %i as a failed delivery and logs its status, never its body (%#)', async (status, text, next) => {
     reply = () => ({ status, body: text, contentType: 'text/plain' });
     const result = await send(relayWith(), post('/api/newsletter', signUp));
-    expect(result).toMatchObject({ status: 502, body: { ok: false, error: 'standard_error' } });
+    expect(result).toMatchObject({ status: 200, body: { ok: true } });
     expect(fake.requests).toHaveLength(1);
-    expect(requestLines()).toEqual([expect.stringContaining(`outcome=provider_rejected:${status}:customerio-forms`)]);
-    expect(requestLines()[0]).not.toContain(text.slice(0, 12));
+    const lines = logs.filter((line) => line.startsWith('lead id='));
+    expect(lines).toEqual([expect.stringMatching(new RegExp(`outcome=provider_rejected:${status}:customerio-forms ms=\\d+ ${next}$`))]);
+    expect(lines[0]).not.toContain(text.slice(0, 12));
   });
 });
 
@@ -274,7 +311,7 @@ describe('outbox provider (no keys configured)', () => {
     expect(result).toMatchObject({ status: 200, body: { ok: true } });
     const files = await outboxFiles();
     expect(files).toHaveLength(1);
-    expect(files[0].name).toMatch(/^\d{4}-\d\d-\d\dT\d\d-\d\d-\d\d-\d{3}Z-contact-[0-9a-f]{8}\.json$/);
+    expect(files[0].name).toMatch(/^contact-[0-9a-f-]{36}\.json$/);
     expect(files[0].json).toEqual({
       kind: 'contact',
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
@@ -285,6 +322,7 @@ describe('outbox provider (no keys configured)', () => {
         message: contact.message,
         channel: contact.contactMethod,
         time: contact.schedule,
+        lead_id: files[0].name.slice('contact-'.length, -'.json'.length),
       },
     });
     expect(logs.filter((line) => line.startsWith('relay provider=outbox'))).toHaveLength(1);
@@ -298,11 +336,13 @@ describe('outbox provider (no keys configured)', () => {
     expect(files[0].json).toMatchObject({ kind: 'newsletter', data: { email: signUp.email, name: signUp.name } });
   });
 
-  it('answers 502 standard_error when the outbox cannot be written', async () => {
+  it('keeps the lead for a retry when the outbox cannot be written', async () => {
     const blocker = join(dir, 'file');
     await import('node:fs/promises').then((fs) => fs.writeFile(blocker, ''));
-    const result = await send(relayWith({ OUTBOX_DIR: join(blocker, 'sub') }), post('/api/contact', contact));
-    expect(result).toMatchObject({ status: 502, body: { ok: false, error: 'standard_error' } });
+    const relay = relayWith({ OUTBOX_DIR: join(blocker, 'sub') });
+    const result = await send(relay, post('/api/contact', contact));
+    expect(result).toMatchObject({ status: 200, body: { ok: true } });
+    expect(await relay.leads.store.list('pending', 10)).toMatchObject([{ attempts: 1, lastError: 'provider_unavailable:outbox' }]);
   });
 });
 
@@ -456,6 +496,7 @@ describe('forms posted without JavaScript (urlencoded)', () => {
     });
   async function sendForm(relay: ReturnType<typeof relayWith>, request: Request, clientIp = '203.0.113.7') {
     const response = (await relay.handle(request, { clientIp }))!;
+    await relay.leads.loop.settled();
     return { status: response.status, location: response.headers.get('location'), headers: response.headers, body: await response.text() };
   }
 
@@ -471,8 +512,9 @@ describe('forms posted without JavaScript (urlencoded)', () => {
       message: contact.message,
       channel: contact.contactMethod,
       time: contact.schedule,
+      lead_id: expect.stringMatching(/^[0-9a-f-]{36}$/),
     });
-    expect(logs.some((line) => line.includes('outcome=sent:customerio-transactional via=form'))).toBe(true);
+    expect(logs.some((line) => line.includes('outcome=accepted:contact via=form'))).toBe(true);
   });
 
   it('signs up to the newsletter with the page language', async () => {
@@ -516,10 +558,11 @@ describe('forms posted without JavaScript (urlencoded)', () => {
     expect(fake.requests).toHaveLength(0);
   });
 
-  it('a provider failure lands on the standard_error page', async () => {
+  it('a provider failure lands on the sent page (the lead is kept and retried); a store that cannot be written on standard_error', async () => {
     reply = () => ({ status: 500, body: 'down' });
-    const result = await sendForm(relayWith(), formPost('/api/contact', contactForm));
-    expect(result.location).toBe('/pt/contact/error/standard_error');
+    expect((await sendForm(relayWith(), formPost('/api/contact', contactForm))).location).toBe('/pt/contact/sent');
+    const broken = await relayWithBrokenStore();
+    expect((await sendForm(broken, formPost('/api/contact', contactForm))).location).toBe('/pt/contact/error/standard_error');
   });
 
   it('the result page is in the default language when the language field is missing or unknown', async () => {
@@ -720,7 +763,7 @@ describe('the log line of each request', () => {
     for (const id of ids) expect(id).toMatch(/^[0-9a-f]{8}$/);
     expect(new Set(ids).size).toBe(3);
     expect(requestLines()).toEqual([
-      expect.stringMatching(new RegExp(`^relay id=${ids[0]} route="/api/newsletter" method="POST" status=200 outcome=sent:customerio-forms ms=\\d+$`)),
+      expect.stringMatching(new RegExp(`^relay id=${ids[0]} route="/api/newsletter" method="POST" status=200 outcome=accepted:newsletter ms=\\d+ lead=[0-9a-f-]{36}$`)),
       expect.stringMatching(new RegExp(`^relay id=${ids[1]} route="/api/contact" method="POST" status=422 outcome=invalid:\\w+ ms=\\d+$`)),
       expect.stringMatching(new RegExp(`^relay id=${ids[2]} route="/api/newsletter" method="POST" status=403 outcome=forbidden_origin ms=\\d+$`)),
     ]);

@@ -6,20 +6,16 @@ import type { FormName } from './form-results';
 import { errorResponse, isJsonContentType, jsonResponse, readJsonBody } from './http';
 import { corsHeaders, isAllowedOrigin } from './origin';
 import { ATTEMPTS_PER_ACCEPTED_POST, createRateLimiter, type HostRateLimiter } from './rate-limit';
-import { HONEYPOT_FIELD } from './fields';
+import { HONEYPOT_FIELD, LANGUAGE_FIELD } from './fields';
 import { CMS_DRAFT_HOOK_PATH, CMS_HOOK_PATH, createCmsPublishHook } from './hooks/cms-publish';
 import { loggable } from './providers/send';
 import { readCmsHookConfig, readDraftHookConfig } from './hooks/config';
 import { createCustomerIoForms } from './providers/customerio-forms';
 import { createCustomerIoTransactional } from './providers/customerio-transactional';
-import type {
-  ContactProvider,
-  LogLine,
-  NewsletterProvider,
-  Provider,
-  ProviderDeps,
-  ProviderResult,
-} from './providers/types';
+import type { ContactProvider, LogLine, NewsletterProvider, ProviderDeps } from './providers/types';
+import type { LeadSenders } from './leads/delivery';
+import { newLead, type LeadForm, type LeadIntake } from './leads/intake';
+import type { NewLead } from './leads/record';
 
 export interface RelayContext {
   /** The client's address as the hosting layer knows it; the rate limit key. */
@@ -36,7 +32,15 @@ export interface FallbackProviders {
   newsletter: NewsletterProvider;
 }
 
+/**
+ * The host's lead store and delivery, built from the providers the relay chose: SQLite and an in-process loop
+ * under Node, D1 and a Queue on Cloudflare (src/relay/leads/README.md).
+ */
+export type LeadsFactory = (senders: LeadSenders, config: RelayConfig, log: LogLine) => LeadIntake;
+
 export interface RelayDeps {
+  /** Where accepted forms are stored before the visitor is answered; required. */
+  leads?: LeadsFactory;
   /** Providers used for a form whose Customer.io settings are all unset (the Node entry passes the outbox). */
   fallback?: (config: RelayConfig, log: LogLine) => FallbackProviders;
   fetch?: typeof fetch;
@@ -54,6 +58,16 @@ export { HONEYPOT_FIELD };
 
 const ALLOW = 'POST, OPTIONS';
 
+/** The path of the page a post came from, when the browser said so and the page is one of ours (else ''). */
+function refererPath(request: Request, url: URL, allowedOrigins: string[] | null): string {
+  try {
+    const referer = new URL(request.headers.get('referer') ?? '');
+    return isAllowedOrigin(referer.origin, url, allowedOrigins) ? referer.pathname.slice(0, 200) : '';
+  } catch {
+    return '';
+  }
+}
+
 export function isRelayPath(pathname: string): boolean {
   return pathname === '/api' || pathname.startsWith('/api/');
 }
@@ -70,20 +84,20 @@ function requestId(): string {
   return Array.from(crypto.getRandomValues(new Uint8Array(4)), (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
-/** A form endpoint: its validator bound to its provider, so each route keeps its own message type. */
+/** A form endpoint: its validator, and the lead its valid input becomes. */
 interface Route {
   form: FormName;
-  providerName: string;
-  check(input: unknown): { ok: true; send: () => Promise<ProviderResult> } | { ok: false; errors: FieldError[] };
+  check(input: unknown, context: { page: string; now: number }): { ok: true; lead: NewLead } | { ok: false; errors: FieldError[] };
 }
 
-function route<Message>(form: FormName, validate: (input: unknown) => ValidationResult<Message>, provider: Provider<Message>): Route {
+function route<Kind extends FormName>(form: Kind, validate: (input: unknown) => ValidationResult<LeadForm<Kind>['values']>): Route {
   return {
     form,
-    providerName: provider.name,
-    check(input) {
+    check(input, context) {
       const checked = validate(input);
-      return checked.ok ? { ok: true, send: () => provider.send(checked.value) } : checked;
+      if (!checked.ok) return checked;
+      const language = (input as Record<string, unknown>)[LANGUAGE_FIELD];
+      return { ok: true, lead: newLead({ kind: form, values: checked.value } as LeadForm, { ...context, language }) };
     },
   };
 }
@@ -156,7 +170,11 @@ export function createRelayCore(env: RelayEnv, deps: RelayDeps = {}): Relay {
     );
   }
 
-  const hookDeps = { fetch: providerDeps.fetch, now: deps.now ?? Date.now };
+  if (!deps.leads) throw new RelayConfigError('no lead store: the host must pass one (src/relay/leads/README.md)');
+  const leads = deps.leads({ contact, newsletter }, config, log);
+  const now = deps.now ?? Date.now;
+
+  const hookDeps = { fetch: providerDeps.fetch, now };
   const hookConfig = readCmsHookConfig(env);
   const draftHookConfig = readDraftHookConfig(env);
   const hooks: Record<string, ReturnType<typeof createCmsPublishHook>> = {
@@ -170,8 +188,8 @@ export function createRelayCore(env: RelayEnv, deps: RelayDeps = {}): Relay {
   );
 
   const routes: Record<string, Route> = {
-    '/api/contact': route('contact', checkContact, contact),
-    '/api/newsletter': route('newsletter', checkNewsletter, newsletter),
+    '/api/contact': route('contact', checkContact),
+    '/api/newsletter': route('newsletter', checkNewsletter),
   };
   const attempts = createRateLimiter({ ...config.rateLimit, max: config.rateLimit.max * ATTEMPTS_PER_ACCEPTED_POST, now: deps.now });
   const accepted = deps.acceptedPostLimiter ?? createRateLimiter({ ...config.rateLimit, now: deps.now });
@@ -217,18 +235,22 @@ export function createRelayCore(env: RelayEnv, deps: RelayDeps = {}): Relay {
     // Answer like a success so the bot learns nothing, and send nothing.
     if (fields[HONEYPOT_FIELD] !== undefined && fields[HONEYPOT_FIELD] !== '') return reply.sent(fields, 'honeypot');
 
-    const checked = target.check(fields);
+    const checked = target.check(fields, { page: refererPath(request, url, config.allowedOrigins), now: now() });
     if (!checked.ok) return reply.invalid(fields, checked.errors);
 
     const acceptedRetryAfter = await accepted.hit(client);
     if (acceptedRetryAfter > 0) return reply.rateLimited(acceptedRetryAfter, fields);
 
-    const sent = await checked.send();
-    if (sent.ok) return reply.sent(fields, `sent:${target.providerName}`);
-    const status = sent.reason === 'timeout' ? 504 : 502;
-    const outcome = `provider_${sent.reason}${sent.reason === 'rejected' ? `:${sent.status}` : ''}:${target.providerName}`;
-    const detail = 'cause' in sent ? `cause=${JSON.stringify(sent.cause)}` : undefined;
-    return { ...reply.failed(status, 'standard_error', fields, outcome), detail };
+    // Stored before the answer: a visitor told "we have your request" can rely on it (src/relay/leads/README.md).
+    // Delivery to the provider follows, with retries, outside this request.
+    const { lead } = checked;
+    try {
+      await leads.accept(lead);
+    } catch (error) {
+      const { name, message } = error instanceof Error ? error : { name: typeof error, message: String(error) };
+      return { ...reply.failed(503, 'standard_error', fields, 'store_unavailable'), detail: `cause=${JSON.stringify(loggable(`${name}: ${message}`))}` };
+    }
+    return { ...reply.sent(fields, `accepted:${lead.kind}`), detail: `lead=${lead.id}` };
   }
 
   return {

@@ -23,8 +23,9 @@ describe('RELAY_VARIABLES', () => {
     );
     expect(inCode.length).toBeGreaterThan(15);
     const listed = new Set<string>(RELAY_VARIABLES);
-    // The Rate Limiting binding is a binding, not a string variable a launcher could pass.
-    const variables = [...new Set(inCode)].filter((name) => name !== 'RELAY_RATE_LIMITER');
+    // The Rate Limiting, D1 and Queue bindings are bindings, not string variables a launcher could pass.
+    const bindings = new Set(['RELAY_RATE_LIMITER', 'LEADS_DB', 'LEADS_QUEUE']);
+    const variables = [...new Set(inCode)].filter((name) => !bindings.has(name));
     expect(variables.filter((name) => !listed.has(name))).toEqual([]);
     expect(RELAY_VARIABLES.filter((name) => !documented.has(name))).toEqual([]);
   });

@@ -1,27 +1,27 @@
 /**
- * `npm run serve:workerd`: the built site (out/) and the relay on Cloudflare's own runtime, locally, through
- * `wrangler pages dev` (the wrangler pinned in package.json, configured by wrangler.toml). Serves on PORT (default
- * 8788) at 127.0.0.1; the relay's variables (src/relay/variables.ts) are taken from this process's environment.
- * Extra arguments are passed on to wrangler (e.g. `npm run serve:workerd -- --inspector-port 9230`).
+ * `npm run serve:workerd`: the production Worker (wrangler.toml: the built site from out/, the relay, the lead
+ * queue's consumer and the schedule) on Cloudflare's own runtime, locally, through `wrangler dev` (the wrangler
+ * pinned in package.json). Applies the D1 migrations to the local database first. Serves on PORT (default 8788) at
+ * 127.0.0.1; the relay's variables (src/relay/variables.ts) are taken from this process's environment. Extra
+ * arguments are passed on to wrangler (e.g. `-- --persist-to .data/workerd --test-scheduled`, which also answers
+ * GET /__scheduled by running the cron handler).
  *
  * Offline: no login, no metrics, no update check, no download of the `Request.cf` sample data.
  */
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { relayVariablesOf } from '@/relay/variables';
+import { OFFLINE, WRANGLER } from './wrangler';
 
-/** Wrangler's switches for a run that calls nothing on the network. */
-const OFFLINE = {
-  WRANGLER_SEND_METRICS: 'false',
-  WRANGLER_SEND_ERROR_REPORTS: 'false',
-  // The banner is where wrangler asks the registry for a newer version.
-  WRANGLER_HIDE_BANNER: 'true',
-  CLOUDFLARE_CF_FETCH_ENABLED: 'false',
-};
-
-/** What wrangler itself needs from the environment; everything else stays out of the function's bindings. */
+/** What wrangler itself needs from the environment; everything else stays out of the Worker's bindings. */
 const PROCESS_BASICS = ['PATH', 'HOME', 'TMPDIR', 'LANG'];
+
+/** `--persist-to DIR` among the arguments, if any: the local D1 and queue state must be migrated there. */
+function persistArgs(args: string[]): string[] {
+  const at = args.indexOf('--persist-to');
+  return at >= 0 && args[at + 1] ? ['--persist-to', args[at + 1]] : [];
+}
 
 function main() {
   if (!existsSync(path.join('out', 'index.html'))) {
@@ -34,17 +34,23 @@ function main() {
     process.exit(1);
   }
   const port = process.env.PORT || '8788';
+  const extra = process.argv.slice(2);
   const variables = relayVariablesOf(process.env);
   const basics = Object.fromEntries(PROCESS_BASICS.flatMap((name) => (process.env[name] ? [[name, process.env[name]]] : [])));
 
-  // CLOUDFLARE_INCLUDE_PROCESS_ENV makes wrangler bind its own environment as the function's variables, so the
+  const migrate = spawnSync(WRANGLER, ['d1', 'migrations', 'apply', 'LEADS_DB', '--local', ...persistArgs(extra)], {
+    stdio: 'inherit',
+    env: { ...basics, ...OFFLINE } as Record<string, string | undefined> as NodeJS.ProcessEnv,
+  });
+  if (migrate.status !== 0) process.exit(migrate.status ?? 1);
+
+  // CLOUDFLARE_INCLUDE_PROCESS_ENV makes wrangler bind its own environment as the Worker's variables, so the
   // values travel neither on the command line (visible in `ps`) nor through a file; that environment is kept to
   // the basics plus the relay's variables.
   const env: Record<string, string | undefined> = { ...basics, ...OFFLINE, CLOUDFLARE_INCLUDE_PROCESS_ENV: 'true', ...variables };
-  const wrangler = path.join('node_modules', '.bin', 'wrangler');
-  const args = ['pages', 'dev', 'out', '--ip', '127.0.0.1', '--port', port, ...process.argv.slice(2)];
+  const args = ['dev', '--ip', '127.0.0.1', '--port', port, ...extra];
   console.log(`Serving out/ and the relay on workerd at http://127.0.0.1:${port} (relay variables: ${Object.keys(variables).join(', ') || 'none'})`);
-  const child = spawn(wrangler, args, { stdio: 'inherit', env: env as NodeJS.ProcessEnv });
+  const child = spawn(WRANGLER, args, { stdio: 'inherit', env: env as NodeJS.ProcessEnv });
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => child.kill(signal));
   child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
 }

@@ -33,6 +33,7 @@ const visitor = {
 let root: string;
 let outside: string;
 let outbox: string;
+let relay: ReturnType<typeof createRelay>;
 let fake: FakeProvider;
 let server: Server;
 let port: number;
@@ -58,8 +59,9 @@ beforeAll(async () => {
   await symlink(join(outside, 'secret.txt'), join(root, 'leak.txt'));
 
   fake = await startFakeProvider(() => ({ status: 200, body: '{}' }));
-  const relay = createRelay(
+  relay = createRelay(
     {
+      LEADS_DB_PATH: ':memory:',
       OUTBOX_DIR: outbox,
       SITE_URL: SITE,
       RELAY_RATE_LIMIT_MAX: String(RATE_LIMIT_MAX),
@@ -178,6 +180,7 @@ const CASES: Case[] = [
     run: async () => {
       const before = await outboxCount();
       const outcome = await asOutcome(await post('/api/contact', JSON.stringify(visitor)));
+      await relay.leads.loop.settled();
       return { ...outcome, note: `${(await outboxCount()) - before} message written` };
     },
     holds: (o) => o.status === 200 && o.note === '1 message written',

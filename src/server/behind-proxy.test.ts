@@ -10,6 +10,7 @@ import { createSiteServer } from './site-server';
 /** The real relay behind the Node server, as a TLS-terminating proxy in front of it would reach them. */
 let root: string;
 let outbox: string;
+let relay: ReturnType<typeof createRelay>;
 let server: Server;
 let url: string;
 
@@ -26,7 +27,7 @@ beforeAll(async () => {
   root = await mkdtemp(join(tmpdir(), 'site-'));
   outbox = await mkdtemp(join(tmpdir(), 'outbox-'));
   await writeFile(join(root, 'index.html'), '<p>root</p>');
-  const relay = createRelay({ OUTBOX_DIR: outbox }, { log: () => undefined });
+  relay = createRelay({ LEADS_DB_PATH: ':memory:', OUTBOX_DIR: outbox }, { log: () => undefined });
   server = await createSiteServer({
     root,
     proxyTrust: { hops: 1 },
@@ -61,6 +62,7 @@ describe('the Node server behind an HTTPS proxy', () => {
   it('accepts a form post from the https site the proxy serves', async () => {
     const response = await postFrom('https://www.nortia.test');
     expect(response.status).toBe(200);
+    await relay.leads.loop.settled();
     expect(await readdir(outbox)).toHaveLength(1);
   });
 

@@ -24,8 +24,10 @@ async function start() {
     const shown = host === '127.0.0.1' || host === '0.0.0.0' ? 'localhost' : host;
     console.log(`Site and form relay on http://${shown}:${port} (serving ${path.relative(process.cwd(), root) || '.'})`);
   });
+  // Deliveries in progress finish (or time out) before the store closes; what is left pending is picked up at
+  // the next start.
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.on(signal, () => server.close(() => process.exit(0)));
+    process.on(signal, () => server.close(() => void relay.leads.close().then(() => process.exit(0))));
   }
 }
 

@@ -5,6 +5,11 @@ import { VISITORS } from './setup';
 export const RECORDED_PATH = '/__recorded';
 /** Control path: POST `{ status, location }` makes the next provider request answer that redirect. */
 export const NEXT_REDIRECT_PATH = '/__next-redirect';
+/**
+ * Control path: POST `{ status, count, marker }` makes the next `count` Customer.io requests whose body holds
+ * `marker` answer `status` (count -1: every one, until a POST with count 0 for that marker).
+ */
+export const FAIL_PATH = '/__fail';
 
 /**
  * The fake Customer.io (Transactional API and Track forms) and GitHub (`repository_dispatch`), each answering
@@ -12,6 +17,7 @@ export const NEXT_REDIRECT_PATH = '/__next-redirect';
  */
 export async function startFakeServices(port: number) {
   let nextRedirect: FakeReply | null = null;
+  const failing = new Map<string, { status: number; count: number }>();
   const fake = await startFakeProvider((request: RecordedRequest): FakeReply => {
     if (request.path === RECORDED_PATH) {
       return { status: 200, body: JSON.stringify(fake.requests.filter((r) => !r.path.startsWith('/__'))) };
@@ -20,6 +26,18 @@ export async function startFakeServices(port: number) {
       const { status, location } = JSON.parse(request.body) as { status: number; location: string };
       nextRedirect = { status, headers: { Location: location } };
       return { status: 204 };
+    }
+    if (request.path === FAIL_PATH) {
+      const { status, count, marker } = JSON.parse(request.body) as { status: number; count: number; marker: string };
+      if (count === 0) failing.delete(marker);
+      else failing.set(marker, { status, count });
+      return { status: 204 };
+    }
+    const failure = [...failing].find(([marker]) => request.body.includes(marker));
+    if (failure && !request.path.startsWith('/repos/')) {
+      const [marker, rule] = failure;
+      if (rule.count > 0 && --rule.count === 0) failing.delete(marker);
+      return { status: rule.status, body: '{"meta":{"errors":["unavailable"]}}' };
     }
     if (nextRedirect) {
       const reply = nextRedirect;

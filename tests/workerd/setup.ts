@@ -9,6 +9,12 @@ export const WORKERD_PORT = Number(process.env.WORKERD_PORT ?? 4191);
 export const FAKE_PORT = WORKERD_PORT + 1;
 export const INSPECTOR_PORT = WORKERD_PORT + 2;
 export const FAKE_URL = `http://127.0.0.1:${FAKE_PORT}`;
+/** A second Worker the restart test starts, stops and starts again (restart.spec.ts), and its inspector. */
+export const RESTART_PORT = WORKERD_PORT + 3;
+export const RESTART_INSPECTOR_PORT = WORKERD_PORT + 4;
+
+/** The local D1 and queue state of the run, fresh at each start (wrangler's --persist-to). */
+export const WORKERD_STATE = path.resolve(__dirname, '../../test-results/workerd/state');
 
 /** Everything wrangler (and so the relay running in workerd) printed during the run. */
 export const RELAY_LOG = path.resolve(__dirname, '../../test-results/workerd/wrangler.log');
@@ -31,8 +37,12 @@ export const RELAY_ENV = {
   GITHUB_DISPATCH_TOKEN: GITHUB_TOKEN,
   GITHUB_REPOSITORY,
   GITHUB_API_URL: FAKE_URL,
-  // The tier posts many times from one address; the limiter is covered by unit tests.
+  // The in-memory attempts cap; accepted posts are counted by the Rate Limiting binding (5 per minute per route
+  // and address), which `wrangler dev` applies: tests that post many times send their own CF-Connecting-IP.
   RELAY_RATE_LIMIT_MAX: '1000',
+  // Retries 1, 2, 4, 8 and 16 s apart instead of minutes; a pending lead 2 s past due counts as lost.
+  LEADS_RETRY_BASE_SECONDS: '1',
+  LEADS_STALE_SECONDS: '2',
 };
 
 /** What the test visitors type: accented and mixed case, so a log check must look for every variant. */

@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { onRequest } from '../adapters/cloudflare';
+import worker from '../adapters/cloudflare';
 import { createRelay, RelayConfigError, type RelayEnv } from '../index';
 import { startFakeProvider, type FakeProvider, type FakeReply, type RecordedRequest } from '../testing/fake-provider';
 import { createSiteServer } from '../../server/site-server';
@@ -76,7 +76,7 @@ afterEach(() => {
 
 function githubEnv(extra: RelayEnv = {}): RelayEnv {
   return {
-    OUTBOX_DIR: outboxDir,
+    OUTBOX_DIR: outboxDir, LEADS_DB_PATH: ':memory:',
     CMS_WEBHOOK_SECRET: SECRET,
     GITHUB_DISPATCH_TOKEN: TOKEN,
     GITHUB_REPOSITORY: 'nortia/site',
@@ -237,7 +237,7 @@ describe('POST /api/hooks/cms with GitHub repository_dispatch', () => {
 });
 
 describe('POST /api/hooks/cms with a host build hook', () => {
-  const hookEnv = (): RelayEnv => ({ OUTBOX_DIR: outboxDir, CMS_WEBHOOK_SECRET: SECRET, BUILD_HOOK_URL: `${fake.url}/hooks/${HOOK_KEY}` });
+  const hookEnv = (): RelayEnv => ({ OUTBOX_DIR: outboxDir, LEADS_DB_PATH: ':memory:', CMS_WEBHOOK_SECRET: SECRET, BUILD_HOOK_URL: `${fake.url}/hooks/${HOOK_KEY}` });
 
   it('POSTs once to the build hook URL and answers 202', async () => {
     reply = () => ({ status: 200, body: '{"result":{"id":"build-1"}}' });
@@ -307,7 +307,7 @@ describe('POST /api/hooks/cms-draft: the draft webhook of the preview site', () 
 
   it("POSTs to the preview's own build hook, never the site's", async () => {
     const env: RelayEnv = {
-      OUTBOX_DIR: outboxDir,
+      OUTBOX_DIR: outboxDir, LEADS_DB_PATH: ':memory:',
       CMS_WEBHOOK_SECRET: SECRET,
       BUILD_HOOK_URL: `${fake.url}/hooks/site-${HOOK_KEY}`,
       CMS_DRAFT_WEBHOOK_SECRET: DRAFT_SECRET,
@@ -329,12 +329,12 @@ describe('settings', () => {
     [{ CMS_WEBHOOK_SECRET: 's', CMS_DRAFT_WEBHOOK_SECRET: 's', BUILD_HOOK_URL: 'https://hooks.test/a', PREVIEW_BUILD_HOOK_URL: 'https://hooks.test/b' }, /must differ from CMS_WEBHOOK_SECRET/],
     [{ CMS_WEBHOOK_SECRET: 's', CMS_DRAFT_WEBHOOK_SECRET: 'd', BUILD_HOOK_URL: 'https://hooks.test/a', PREVIEW_BUILD_HOOK_URL: 'https://hooks.test/a' }, /must differ from BUILD_HOOK_URL/],
   ])('refuses to start with a hook that cannot work (%j)', (env, message) => {
-    expect(() => createRelay({ OUTBOX_DIR: outboxDir, ...env }, { log: () => {} })).toThrow(RelayConfigError);
-    expect(() => createRelay({ OUTBOX_DIR: outboxDir, ...env }, { log: () => {} })).toThrow(message);
+    expect(() => createRelay({ OUTBOX_DIR: outboxDir, LEADS_DB_PATH: ':memory:', ...env }, { log: () => {} })).toThrow(RelayConfigError);
+    expect(() => createRelay({ OUTBOX_DIR: outboxDir, LEADS_DB_PATH: ':memory:', ...env }, { log: () => {} })).toThrow(message);
   });
 
   it('starts with the hook off when only the variables GitHub Actions sets itself are present (CI)', () => {
-    createRelay({ OUTBOX_DIR: outboxDir, GITHUB_REPOSITORY: 'nortia/site', GITHUB_API_URL: 'https://api.github.com' }, { log: (line) => logs.push(line) });
+    createRelay({ OUTBOX_DIR: outboxDir, LEADS_DB_PATH: ':memory:', GITHUB_REPOSITORY: 'nortia/site', GITHUB_API_URL: 'https://api.github.com' }, { log: (line) => logs.push(line) });
     expect(logs).toEqual(['relay providers contact=outbox newsletter=outbox cms_hook=disabled cms_draft_hook=disabled']);
   });
 });
@@ -367,7 +367,7 @@ describe('under the hosts', () => {
     }
   });
 
-  it('the Cloudflare Pages Function answers it with Web Crypto', async () => {
+  it('the Cloudflare Worker answers it with Web Crypto', async () => {
     vi.spyOn(console, 'log').mockImplementation((line: string) => logs.push(line));
     try {
       const env = {
@@ -380,10 +380,10 @@ describe('under the hosts', () => {
         CUSTOMERIO_TRACK_API_KEY: 't',
         CUSTOMERIO_NEWSLETTER_FORM_ID: 'f',
       };
-      const next = vi.fn(async () => new Response('static'));
-      const response = await onRequest({ request: hook(JSON.stringify(publish)), env, next });
+      const assets = vi.fn(async () => new Response('static'));
+      const response = await worker.fetch(hook(JSON.stringify(publish)), { ...env, ASSETS: { fetch: assets } });
       expect(response.status).toBe(202);
-      expect(next).not.toHaveBeenCalled();
+      expect(assets).not.toHaveBeenCalled();
       expect(fake.requests.map((request) => request.path)).toEqual([DISPATCH_PATH]);
     } finally {
       vi.restoreAllMocks();

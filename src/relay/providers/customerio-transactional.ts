@@ -7,13 +7,13 @@ import type { ContactProvider, ProviderDeps } from './types';
  * The contact e-mail through Customer.io's Transactional API (`POST {base}/v1/send/email`, bearer App API key).
  * Recipient, template id and region come from server settings only; the visitor's address goes in `reply_to`.
  * 2xx means queued; anything else is a failure, reported by status only: an error body can echo what the visitor
- * typed, so it is never read. There is no idempotency key, so nothing is retried.
+ * typed, so it is never read. The API takes no idempotency key: the lead's id travels in `message_data.lead_id`.
  */
 export function createCustomerIoTransactional(settings: TransactionalSettings, deps: ProviderDeps): ContactProvider {
   const name = 'customerio-transactional';
   return {
     name,
-    async send(contact) {
+    async send(contact, leadId) {
       const outcome = await postOnce(deps, `${settings.baseUrl}/v1/send/email`, {
         headers: {
           Authorization: `Bearer ${settings.apiKey}`,
@@ -24,7 +24,7 @@ export function createCustomerIoTransactional(settings: TransactionalSettings, d
           to: settings.recipient,
           transactional_message_id: settings.messageId,
           identifiers: { email: settings.recipient },
-          message_data: toContactMessageData(contact),
+          message_data: toContactMessageData(contact, leadId),
           reply_to: contact.email,
         }),
       });

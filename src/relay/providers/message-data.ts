@@ -10,11 +10,16 @@ export interface ContactMessageData {
   channel: string;
   /** Preferred contact time. */
   time: string;
+  /**
+   * The lead's id, the same at every delivery attempt: the template can show it, so the office recognises the
+   * rare second copy of a request (a retry after a timeout whose first send did arrive).
+   */
+  lead_id: string;
 }
 
 const NOT_GIVEN = 'N/A';
 
-export function toContactMessageData(contact: ContactValues): ContactMessageData {
+export function toContactMessageData(contact: ContactValues, leadId: string): ContactMessageData {
   return {
     name: contact.name,
     email: contact.email,
@@ -22,6 +27,7 @@ export function toContactMessageData(contact: ContactValues): ContactMessageData
     message: contact.message,
     channel: contact.contactMethod || NOT_GIVEN,
     time: contact.schedule || NOT_GIVEN,
+    lead_id: leadId,
   };
 }
 

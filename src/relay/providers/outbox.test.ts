@@ -26,7 +26,7 @@ const contact = {
 describe('outbox', () => {
   it('writes each message as one file only the server user can read, with no temporary file left', async () => {
     const outbox = createOutbox(dir, (line) => logs.push(line));
-    expect(await outbox.newsletter.send(signUp)).toEqual({ ok: true });
+    expect(await outbox.newsletter.send(signUp, 'lead-1')).toEqual({ ok: true });
     const files = await readdir(dir);
     expect(files).toHaveLength(1);
     expect(files[0]).toMatch(/^newsletter-[0-9a-f]{16}\.json$/);
@@ -41,8 +41,8 @@ describe('outbox', () => {
 
   it('keeps one record per subscriber, like the provider: a repeat sign-up (any case) updates it and is answered alike', async () => {
     const outbox = createOutbox(dir, (line) => logs.push(line));
-    expect(await outbox.newsletter.send(signUp)).toEqual({ ok: true });
-    expect(await outbox.newsletter.send({ ...signUp, name: 'Rui', email: 'Rui.Costa@example.pt', language: 'it' })).toEqual({ ok: true });
+    expect(await outbox.newsletter.send(signUp, 'lead-1')).toEqual({ ok: true });
+    expect(await outbox.newsletter.send({ ...signUp, name: 'Rui', email: 'Rui.Costa@example.pt', language: 'it' }, 'lead-2')).toEqual({ ok: true });
     const files = await readdir(dir);
     expect(files).toHaveLength(1);
     expect(JSON.parse(await readFile(join(dir, files[0]), 'utf8')).data).toEqual({ name: 'Rui', email: 'Rui.Costa@example.pt', language: 'it' });
@@ -50,11 +50,20 @@ describe('outbox', () => {
 
   it('refuses more messages once it holds its maximum, and says so in the log', async () => {
     const outbox = createOutbox(dir, (line) => logs.push(line), () => new Date(), 2);
-    expect(await outbox.contact.send(contact)).toEqual({ ok: true });
-    expect(await outbox.contact.send(contact)).toEqual({ ok: true });
-    expect(await outbox.contact.send(contact)).toEqual({ ok: false, reason: 'unavailable' });
-    expect(await outbox.newsletter.send(signUp)).toEqual({ ok: false, reason: 'unavailable' });
+    expect(await outbox.contact.send(contact, 'lead-1')).toEqual({ ok: true });
+    expect(await outbox.contact.send(contact, 'lead-2')).toEqual({ ok: true });
+    expect(await outbox.contact.send(contact, 'lead-3')).toEqual({ ok: false, reason: 'unavailable' });
+    expect(await outbox.newsletter.send(signUp, 'lead-4')).toEqual({ ok: false, reason: 'unavailable' });
     expect(await readdir(dir)).toHaveLength(2);
     expect(logs.at(-1)).toContain('outbox full (2 messages)');
+  });
+
+  it('writes a contact request once however often its lead is delivered: the file is named by the lead', async () => {
+    const outbox = createOutbox(dir, (line) => logs.push(line));
+    expect(await outbox.contact.send(contact, 'lead-7')).toEqual({ ok: true });
+    expect(await outbox.contact.send(contact, 'lead-7')).toEqual({ ok: true });
+    expect(await readdir(dir)).toEqual(['contact-lead-7.json']);
+    const written = JSON.parse(await readFile(join(dir, 'contact-lead-7.json'), 'utf8'));
+    expect(written).toMatchObject({ kind: 'contact', message_data: { name: contact.name, lead_id: 'lead-7', time: 'N/A' } });
   });
 });

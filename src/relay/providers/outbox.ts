@@ -13,16 +13,16 @@ function subscriberKey(email: string): string {
 }
 
 /**
- * The embedded default of `npm start` when no Customer.io keys are set: each accepted message becomes one JSON
- * file in the outbox directory, holding exactly what would have been sent to the provider. The files hold
+ * The embedded default of `npm start` when no Customer.io keys are set: each delivered lead becomes one JSON
+ * file in the outbox directory, holding exactly what would have been sent to the provider, named by the lead's id
+ * so a repeated delivery replaces its file instead of adding a second. The files hold
  * personal data: readable by the server's user only, written to a temporary name and renamed, so a reader never
  * sees half a message. Node only (it writes files), so the worker adapter never imports it.
  */
 export function createOutbox(dir: string, log: LogLine, now: () => Date = () => new Date(), maxFiles = OUTBOX_MAX_FILES) {
-  /** Without `fixedName`, a new file per message; with it, that file, replaced (one subscriber, one record). */
-  async function write(kind: 'contact' | 'newsletter', payload: object, fixedName: string | null = null) {
+  /** Writes (or replaces) the file `name`. */
+  async function write(kind: 'contact' | 'newsletter', payload: object, name: string) {
     const createdAt = now().toISOString();
-    const name = fixedName ?? `${createdAt.replace(/[:.]/g, '-')}-${kind}-${randomUUID().slice(0, 8)}.json`;
     const temporary = join(dir, `.${name}.${randomUUID().slice(0, 8)}.tmp`);
     try {
       await mkdir(dir, { recursive: true, mode: 0o700 });
@@ -46,7 +46,7 @@ export function createOutbox(dir: string, log: LogLine, now: () => Date = () => 
 
   const contact: ContactProvider = {
     name: 'outbox',
-    send: (values) => write('contact', { message_data: toContactMessageData(values) }),
+    send: (values, leadId) => write('contact', { message_data: toContactMessageData(values, leadId) }, `contact-${leadId}.json`),
   };
   // Like the Customer.io form, which identifies the person by e-mail: a repeat sign-up updates the one record
   // (latest name and language) and is answered like the first. The file is named by a hash, not the address.

@@ -2,8 +2,9 @@ import type { ContactValues, NewsletterInput } from '../../lib/validation';
 
 /**
  * Why a send did not happen. `timeout` and `network` mean the request may or may not have reached the provider:
- * the relay never retries those, because a second send could deliver a duplicate e-mail. `error` is an exception
- * on our side (never the network's fault); `cause` names it for the log and never holds a visitor's data.
+ * a retry can then deliver a second e-mail (Customer.io's transactional API has no idempotency key; the e-mail
+ * carries the lead's id so a repeat can be recognised). `error` is an exception on our side (never the network's
+ * fault); `cause` names it for the log and never holds a visitor's data.
  */
 export type ProviderFailure =
   | { ok: false; reason: 'timeout' }
@@ -20,7 +21,8 @@ export type ProviderResult =
 export interface Provider<Message> {
   /** Short name for logs ('customerio-transactional', 'outbox', ...). */
   readonly name: string;
-  send(message: Message): Promise<ProviderResult>;
+  /** Sends one lead's message; `leadId` identifies the lead, the same at every attempt. */
+  send(message: Message, leadId: string): Promise<ProviderResult>;
 }
 
 export type ContactProvider = Provider<ContactValues>;

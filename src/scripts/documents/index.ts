@@ -7,14 +7,12 @@ import { it } from './content/it';
 import { pensionFundDocuments } from './content/pension-funds.es';
 import { pt } from './content/pt';
 import { eventsCalendarDocument } from './events';
-import { documentHref, FOOTER_LEGAL_DOCUMENTS } from '@/lib/site/documents';
+import { documentHref, DOCUMENTS_VERSION, FOOTER_LEGAL_DOCUMENTS } from '@/lib/site/documents';
 import { PENSION_FUNDS } from '@/lib/site/facts';
 import { renderDocument } from './render';
 import { documentTitles } from './titles';
 import type { DocumentText, LanguageDocuments } from './types';
 
-/** Printed in every footer and used as the PDFs' date; bump it when a text changes. */
-export const DOCUMENTS_VERSION = '2026-11';
 
 export const CONTENT: Record<Lang, LanguageDocuments> = { es, en, pt, it };
 

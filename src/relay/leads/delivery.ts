@@ -1,0 +1,111 @@
+import { loggable } from '../providers/send';
+import type { ContactProvider, LogLine, NewsletterProvider, ProviderResult } from '../providers/types';
+import type { Lead } from './record';
+import type { LeadStore } from './store';
+
+/**
+ * How often a lead is tried before it counts as failed: the first attempt right after the answer, then retries
+ * after 1, 2, 4 and 8 times the base delay, then one more after 16 (31 base delays in all: 31 minutes with the
+ * default 60 s). A failed lead is tried again by every scheduled run (schedule.ts) until it is delivered or purged.
+ * The queue consumer on Cloudflare follows the same count; wrangler.toml's `max_retries` stays above it (a unit test
+ * checks) so the dead-letter queue only ever takes what a crashing consumer could not handle.
+ */
+export const MAX_DELIVERY_ATTEMPTS = 6;
+
+export interface DeliveryPolicy {
+  /** Delay before the first retry, in seconds; each later one doubles it. */
+  retryBaseSeconds: number;
+  /** How long one attempt holds a lead: longer than a provider call can take (its timeout) with room to spare. */
+  leaseMs: number;
+}
+
+/** Seconds to wait after the `attempts`-th failed attempt. */
+export function retryDelaySeconds(attempts: number, baseSeconds: number): number {
+  return baseSeconds * 2 ** Math.max(0, attempts - 1);
+}
+
+/**
+ * Whether a failure can pass by itself: the network, a timeout, our own exception, an unavailable outbox, a 5xx,
+ * or a provider asking to slow down. Any other refusal (400 bad request, 401 wrong key, 403, a redirect) repeats
+ * until someone acts, so the lead goes straight to failed and waits for the schedule or an operator.
+ */
+export function isTransient(result: Exclude<ProviderResult, { ok: true }>): boolean {
+  if (result.reason !== 'rejected') return true;
+  return result.status >= 500 || [408, 425, 429].includes(result.status);
+}
+
+/** The log's name for a failed attempt, as the relay named provider failures before (src/relay/README.md). */
+export function failureName(result: Exclude<ProviderResult, { ok: true }>, provider: string): string {
+  return `provider_${result.reason}${result.reason === 'rejected' ? `:${result.status}` : ''}:${provider}`;
+}
+
+export interface LeadSenders {
+  contact: ContactProvider;
+  newsletter: NewsletterProvider;
+}
+
+export type DeliveryOutcome =
+  | { status: 'delivered' }
+  /** Failed for now: try again in `delaySeconds` (the store already says when). */
+  | { status: 'retry'; delaySeconds: number }
+  | { status: 'failed' }
+  /** Not this deliverer's to send now: delivered already, held by another, failed, or gone. */
+  | { status: 'skipped'; reason: string }
+  /** Pending but not due yet (a queue message that came early). */
+  | { status: 'not_due'; delaySeconds: number };
+
+export interface DelivererOptions {
+  store: LeadStore;
+  senders: LeadSenders;
+  policy: DeliveryPolicy;
+  log: LogLine;
+  now?: () => number;
+}
+
+export type Deliver = (id: string, from?: 'pending' | 'failed') => Promise<DeliveryOutcome>;
+
+/**
+ * One delivery attempt of one lead: claim it, send it, record what happened. A lead is claimed before it is sent
+ * and its state checked in the same statement, so the queue, the schedule and an operator's re-send never send a
+ * lead twice at the same time, nor one already delivered.
+ */
+export function createDeliverer({ store, senders, policy, log, now = Date.now }: DelivererOptions): Deliver {
+  function send(lead: Lead): Promise<ProviderResult> {
+    return lead.kind === 'contact' ? senders.contact.send(lead.payload, lead.id) : senders.newsletter.send(lead.payload, lead.id);
+  }
+
+  return async function deliver(id, from = 'pending') {
+    const started = now();
+    const claim = await store.claim(id, from, started, policy.leaseMs);
+    if (!claim.ok) {
+      if (claim.reason === 'not_due') return { status: 'not_due', delaySeconds: Math.ceil((claim.dueAt - started) / 1000) };
+      return { status: 'skipped', reason: claim.reason };
+    }
+    const { lead } = claim;
+    const provider = senders[lead.kind].name;
+    const attempt = lead.attempts + 1;
+    const line = (outcome: string, detail = '') =>
+      log(`lead id=${lead.id} kind=${lead.kind} attempt=${attempt} outcome=${outcome} ms=${now() - started}${detail}`);
+
+    let result: ProviderResult;
+    try {
+      result = await send(lead);
+    } catch (error) {
+      result = { ok: false, reason: 'error', cause: loggable(String((error as Error).name)) };
+    }
+    const finished = now();
+    if (result.ok) {
+      await store.delivered(lead.id, finished);
+      line(`delivered:${provider}`);
+      return { status: 'delivered' };
+    }
+
+    const error = failureName(result, provider);
+    const retry = from === 'pending' && attempt < MAX_DELIVERY_ATTEMPTS && isTransient(result);
+    const delaySeconds = retryDelaySeconds(attempt, policy.retryBaseSeconds);
+    await store.attemptFailed(lead.id, finished, error, retry ? finished + delaySeconds * 1000 : null);
+    const cause = 'cause' in result ? ` cause=${JSON.stringify(result.cause)}` : '';
+    line(error, ` ${retry ? `retry_in=${delaySeconds}s` : 'state=failed'}${cause}`);
+    return retry ? { status: 'retry', delaySeconds } : { status: 'failed' };
+  };
+}

@@ -1,0 +1,42 @@
+import { isLang, DEFAULT_LANG } from '../../lib/i18n/languages';
+import { documentHref, DOCUMENTS_VERSION } from '../../lib/site/documents';
+import type { ContactValues, NewsletterInput } from '../../lib/validation';
+import type { NewLead } from './record';
+
+/** Where the relay hands an accepted form: `accept` resolves once the lead is stored durably, and throws if not. */
+export interface LeadIntake {
+  accept(lead: NewLead): Promise<void>;
+}
+
+/** A validated form, by kind. */
+export type LeadForm<Kind extends 'contact' | 'newsletter' = 'contact' | 'newsletter'> = Extract<
+  { kind: 'contact'; values: ContactValues } | { kind: 'newsletter'; values: NewsletterInput },
+  { kind: Kind }
+>;
+
+/** The language a lead is in: the page's (sent by the form), else the one its page path starts with, else es. */
+function leadLang(language: unknown, page: string) {
+  if (isLang(language)) return language;
+  const first = page.split('/')[1];
+  return isLang(first) ? first : DEFAULT_LANG;
+}
+
+/**
+ * A lead from validated values. `page` is the path the form was sent from; `language` the form's hidden field.
+ * A contact request records when the visitor accepted the privacy policy and which document and version the page
+ * linked (GDPR art. 7(1): the controller must be able to show the consent); the newsletter form has no such box.
+ */
+export function newLead(
+  form: LeadForm,
+  context: { language: unknown; page: string; now: number; id?: string },
+): NewLead {
+  const id = context.id ?? crypto.randomUUID();
+  if (form.kind === 'contact') {
+    const page = form.values.contactMethod || context.page;
+    const lang = leadLang(context.language, page);
+    const policy = `${documentHref(lang, 'privacy-policy')} (version ${DOCUMENTS_VERSION})`;
+    return { id, kind: 'contact', lang, page, createdAt: context.now, privacy: { acceptedAt: context.now, policy }, payload: form.values };
+  }
+  const lang = leadLang(form.values.language ?? context.language, context.page);
+  return { id, kind: 'newsletter', lang, page: context.page, createdAt: context.now, privacy: null, payload: form.values };
+}

@@ -1,0 +1,54 @@
+/**
+ * The lead pipeline under Node (`npm start`): the SQLite store, the in-process delivery loop and its schedule.
+ * Node only (it opens a file), so the worker never imports it.
+ */
+import type { LeadSettings } from '../config';
+import type { LogLine } from '../providers/types';
+import { createDeliverer, type Deliver, type LeadSenders } from './delivery';
+import type { LeadIntake } from './intake';
+import { startDeliveryLoop, type DeliveryLoop } from './node-loop';
+import { runSchedule, type ScheduleReport } from './schedule';
+import { openSqlite } from './sqlite';
+import { createLeadStore, type LeadStore } from './store';
+
+export interface NodeLeads extends LeadIntake {
+  store: LeadStore;
+  deliver: Deliver;
+  loop: DeliveryLoop;
+  schedule(): Promise<ScheduleReport>;
+  /** Stops the loop and closes the database. */
+  close(): Promise<void>;
+}
+
+export function createNodeLeads(
+  settings: LeadSettings,
+  senders: LeadSenders,
+  options: { log: LogLine; providerTimeoutMs: number; now?: () => number; pollMs?: number },
+): NodeLeads {
+  const { log, now = Date.now } = options;
+  const db = openSqlite(settings.dbPath);
+  const store = createLeadStore(db);
+  const deliver = createDeliverer({
+    store,
+    senders,
+    policy: { retryBaseSeconds: settings.retryBaseSeconds, leaseMs: options.providerTimeoutMs * 2 + 5_000 },
+    log,
+    now,
+  });
+  const schedule = () => runSchedule({ store, deliver, requeue: async () => loop.kick(), settings, log, now });
+  const loop = startDeliveryLoop({ store, deliver, schedule, log, now, pollMs: options.pollMs, scheduleMs: settings.scheduleSeconds * 1000 });
+  return {
+    async accept(lead) {
+      await store.add(lead, now());
+      loop.kick();
+    },
+    store,
+    deliver,
+    loop,
+    schedule,
+    async close() {
+      await loop.close();
+      db.close();
+    },
+  };
+}

@@ -1,0 +1,131 @@
+/**
+ * The lead pipeline on Cloudflare: D1 holds the leads, a Queue delivers them (its consumer is this Worker's
+ * `queue` handler), and the cron trigger runs the schedule. Names and limits match wrangler.toml (a unit test
+ * compares them).
+ */
+import type { LeadSettings } from '../config';
+import type { LogLine } from '../providers/types';
+import { createDeliverer, type LeadSenders } from './delivery';
+import type { LeadIntake } from './intake';
+import { runSchedule, type ScheduleReport } from './schedule';
+import { d1Database, isD1Binding } from './sql';
+import { createLeadStore } from './store';
+
+/** Binding names in wrangler.toml. */
+export const LEADS_DB_BINDING = 'LEADS_DB';
+export const LEADS_QUEUE_BINDING = 'LEADS_QUEUE';
+/** The queue the consumer gives up to, after wrangler.toml's `max_retries` for one message. */
+export const LEADS_DEAD_LETTER_QUEUE = 'nortia-leads-dead';
+
+/** What a queue message carries: the lead's id only; the lead itself stays in D1. */
+export interface LeadMessage {
+  id: string;
+}
+
+/** The parts of Cloudflare's Queue binding and consumer API used here. */
+export interface QueueBinding {
+  send(body: LeadMessage, options?: { delaySeconds?: number }): Promise<unknown>;
+  sendBatch(messages: { body: LeadMessage }[]): Promise<unknown>;
+}
+export interface QueueMessage {
+  body: unknown;
+  ack(): void;
+  retry(options?: { delaySeconds?: number }): void;
+}
+export interface QueueBatch {
+  queue: string;
+  messages: readonly QueueMessage[];
+}
+
+export interface WorkerLeads extends LeadIntake {
+  consume(batch: QueueBatch): Promise<void>;
+  schedule(): Promise<ScheduleReport>;
+}
+
+function isQueueBinding(value: unknown): value is QueueBinding {
+  return typeof (value as Partial<QueueBinding> | undefined)?.send === 'function';
+}
+
+/** A pipeline that refuses every lead, for a Worker deployed without its bindings: nothing is claimed as kept. */
+function missingBindings(log: LogLine): WorkerLeads {
+  const problem = `missing binding ${LEADS_DB_BINDING} or ${LEADS_QUEUE_BINDING} (wrangler.toml)`;
+  return {
+    accept: async () => {
+      throw new Error(problem);
+    },
+    consume: async () => log(`leads ${problem}`),
+    schedule: async () => {
+      throw new Error(problem);
+    },
+  };
+}
+
+export function createWorkerLeads(
+  bindings: Record<string, unknown>,
+  senders: LeadSenders,
+  options: { settings: LeadSettings; providerTimeoutMs: number; log: LogLine; now?: () => number },
+): WorkerLeads {
+  const { settings, log, now = Date.now } = options;
+  const db = bindings[LEADS_DB_BINDING];
+  const queue = bindings[LEADS_QUEUE_BINDING];
+  if (!isD1Binding(db) || !isQueueBinding(queue)) return missingBindings(log);
+
+  const store = createLeadStore(d1Database(db));
+  const deliver = createDeliverer({
+    store,
+    senders,
+    policy: { retryBaseSeconds: settings.retryBaseSeconds, leaseMs: options.providerTimeoutMs * 2 + 5_000 },
+    log,
+    now,
+  });
+
+  return {
+    async accept(lead) {
+      await store.add(lead, now());
+      // Stored is what counts: a message that cannot be queued now is queued again by the schedule.
+      try {
+        await queue.send({ id: lead.id });
+      } catch (error) {
+        log(`lead id=${lead.id} kind=${lead.kind} outcome=queue_send_failed cause=${JSON.stringify((error as Error).name)}`);
+      }
+    },
+
+    async consume(batch) {
+      for (const message of batch.messages) {
+        const id = (message.body as Partial<LeadMessage> | null)?.id;
+        if (typeof id !== 'string') {
+          message.ack();
+          continue;
+        }
+        if (batch.queue === LEADS_DEAD_LETTER_QUEUE) {
+          // The consumer kept failing on this one (D1 unreachable, an exception of ours): keep it as failed so the
+          // schedule and the operator see it.
+          await store.giveUp(id, now(), 'dead_lettered');
+          log(`lead id=${id} outcome=dead_lettered`);
+          message.ack();
+          continue;
+        }
+        try {
+          const outcome = await deliver(id);
+          if (outcome.status === 'retry' || outcome.status === 'not_due') message.retry({ delaySeconds: Math.max(1, outcome.delaySeconds) });
+          else message.ack();
+        } catch (error) {
+          log(`lead id=${id} outcome=consumer_error cause=${JSON.stringify((error as Error).name)}`);
+          message.retry({ delaySeconds: settings.retryBaseSeconds });
+        }
+      }
+    },
+
+    schedule: () =>
+      runSchedule({
+        store,
+        deliver,
+        requeue: async (ids) => {
+          await queue.sendBatch(ids.map((id) => ({ body: { id } })));
+        },
+        settings,
+        log,
+        now,
+      }),
+  };
+}

@@ -1,0 +1,123 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { d1Execute } from '../../src/scripts/d1-execute';
+import { failProviderFor, recordedWith } from './providers';
+import { RELAY_ENV, WORKERD_STATE } from './setup';
+
+/**
+ * Accepted means kept (docs/decisions/0031-leads-stored-before-the-answer.md), on workerd as in production: the
+ * Worker of wrangler.toml with its local D1, Queue, cron handler and Rate Limiting binding, Customer.io replaced by
+ * the fake, which fails on demand. Retries are 1 s apart here (LEADS_RETRY_BASE_SECONDS=1). The same under Node:
+ * src/relay/leads/leads.test.ts.
+ */
+
+const local = { remote: false as const, persistTo: WORKERD_STATE };
+const leadsWhere = (condition: string) =>
+  d1Execute<{ id: string; kind: string; state: string; attempts: number; last_error: string | null }>(
+    `SELECT id, kind, state, attempts, last_error FROM leads WHERE ${condition}`,
+    local,
+  );
+
+let address = 0;
+/** A post as a visitor's browser sends it, from an address of its own (the Rate Limiting binding counts per address). */
+async function postLead(request: APIRequestContext, kind: 'contact' | 'newsletter', marker: string) {
+  const origin = `http://127.0.0.1:${new URL(test.info().project.use.baseURL!).port}`;
+  const data =
+    kind === 'contact'
+      ? { name: 'Lead Test', email: marker, phoneNumber: '+34 612 345 678', message: `Lead ${marker}`, contactMethod: '/es/contact', acceptedPrivacyPolicy: true }
+      : { name: 'Lead Test', email: marker, language: 'es' };
+  address += 1;
+  return request.post(`/api/${kind}`, { headers: { Origin: origin, 'CF-Connecting-IP': `198.51.${Math.floor(address / 250)}.${address % 250}` }, data });
+}
+
+/** Runs the cron handler, as Cloudflare's trigger would (wrangler dev --test-scheduled). */
+async function runSchedule(request: APIRequestContext) {
+  expect((await request.get('/__scheduled?cron=*/15+*+*+*+*')).ok()).toBe(true);
+}
+
+const marker = (name: string) => `${name}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.org`;
+
+test('503 three times, then 200: the visitor saw success at once and exactly one delivery arrives (contact and newsletter)', async ({ request }) => {
+  const markers = { contact: marker('c503'), newsletter: marker('n503') };
+  for (const [kind, value] of Object.entries(markers) as ['contact' | 'newsletter', string][]) {
+    await failProviderFor(request, value, 503, 3);
+    const started = Date.now();
+    const response = await postLead(request, kind, value);
+    expect(response.status()).toBe(200);
+    expect(await response.json()).toEqual({ ok: true });
+    expect(Date.now() - started).toBeLessThan(2_000);
+  }
+  for (const value of Object.values(markers)) {
+    await expect.poll(async () => (await leadsWhere(`payload LIKE '%${value}%'`))[0]?.state, { timeout: 20_000 }).toBe('delivered');
+    expect(await recordedWith(request, value)).toHaveLength(4);
+  }
+  await new Promise((resolve) => setTimeout(resolve, 2_000));
+  for (const value of Object.values(markers)) {
+    expect(await recordedWith(request, value)).toHaveLength(4);
+    expect(await leadsWhere(`payload LIKE '%${value}%'`)).toMatchObject([{ state: 'delivered', attempts: 4 }]);
+  }
+});
+
+test('a provider down past the retries: the lead is kept as failed, and the scheduled run delivers it once the provider is back', async ({ request }) => {
+  test.slow(); // six attempts, 1 + 2 + 4 + 8 + 16 s apart
+  const markers = { contact: marker('cdown'), newsletter: marker('ndown') };
+  for (const [kind, value] of Object.entries(markers) as ['contact' | 'newsletter', string][]) {
+    await failProviderFor(request, value, 503, -1);
+    expect((await postLead(request, kind, value)).status()).toBe(200);
+  }
+  for (const value of Object.values(markers)) {
+    await expect.poll(async () => (await leadsWhere(`payload LIKE '%${value}%'`))[0]?.state, { timeout: 60_000, intervals: [2_000] }).toBe('failed');
+    expect(await recordedWith(request, value)).toHaveLength(6);
+  }
+  for (const value of Object.values(markers)) await failProviderFor(request, value, 503, 0);
+  await runSchedule(request);
+  for (const value of Object.values(markers)) {
+    await expect.poll(async () => (await leadsWhere(`payload LIKE '%${value}%'`))[0]?.state, { timeout: 10_000 }).toBe('delivered');
+    expect(await recordedWith(request, value)).toHaveLength(7);
+  }
+});
+
+test('200 concurrent posts: 200 records, 200 deliveries, none doubled', async ({ request }) => {
+  test.slow();
+  const batch = marker('burst');
+  const posts = Array.from({ length: 200 }, (_, i) => postLead(request, i % 2 ? 'contact' : 'newsletter', `${i}.${batch}`));
+  const statuses = (await Promise.all(posts)).map((response) => response.status());
+  expect(statuses.filter((status) => status === 200)).toHaveLength(200);
+  await expect
+    .poll(async () => (await d1Execute<{ n: number }>(`SELECT COUNT(*) AS n FROM leads WHERE payload LIKE '%${batch}%' AND state = 'delivered'`, local))[0].n, {
+      timeout: 60_000,
+      intervals: [2_000],
+    })
+    .toBe(200);
+  const recorded = await recordedWith(request, batch);
+  expect(recorded).toHaveLength(200);
+  const markers = recorded.map((r) => /"(\d+\.burst[^"]+)"/.exec(r.body)?.[1]);
+  expect(new Set(markers).size).toBe(200);
+});
+
+test('a store that cannot be written: the visitor gets the error, and nothing is sent', async ({ request }) => {
+  const value = marker('nostore');
+  d1Execute('ALTER TABLE leads RENAME TO leads_paused', local);
+  try {
+    const response = await postLead(request, 'newsletter', value);
+    expect(response.status()).toBe(503);
+    expect(await response.json()).toEqual({ ok: false, error: 'standard_error' });
+  } finally {
+    d1Execute('ALTER TABLE leads_paused RENAME TO leads', local);
+  }
+  await new Promise((resolve) => setTimeout(resolve, 1_000));
+  expect(await recordedWith(request, value)).toHaveLength(0);
+});
+
+test('the Rate Limiting binding counts accepted posts per address in wrangler dev: the sixth in a minute is refused', async ({ request }) => {
+  const origin = `http://127.0.0.1:${new URL(test.info().project.use.baseURL!).port}`;
+  const statuses: number[] = [];
+  for (let i = 0; i < 6; i++) {
+    const response = await request.post('/api/newsletter', {
+      headers: { Origin: origin, 'CF-Connecting-IP': '203.0.113.250' },
+      data: { name: 'Limit Test', email: `limit${i}.${marker('rl')}` },
+    });
+    statuses.push(response.status());
+  }
+  expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+  expect(RELAY_ENV.RELAY_RATE_LIMIT_MAX).toBe('1000'); // the in-memory limit would have allowed all six
+});
