@@ -8,9 +8,9 @@ import { DRAFT_EVENT_TYPE, PUBLISH_EVENT_TYPE } from '@/relay/hooks/build-trigge
 /**
  * The GitHub workflows cannot run here, so they are checked as files: each one against the workflow JSON schema
  * (@action-validator/core, offline WASM), then the properties the project relies on: CI runs the README's
- * `npm test`, and the deploy builds before it deploys, deploys only out/, and stops when the build fails; the
- * preview does the same with the DRAFT stage, out-preview/ and a Pages project of its own, and the site's deploy
- * never reads drafts.
+ * `npm test`; the deploy builds before it deploys, applies the lead store's migrations, deploys the Worker of
+ * wrangler.toml (out/ as its assets) and stops when the build fails; the preview builds the DRAFT stage into
+ * out-preview/ for a Pages project of its own, and the site's deploy never reads drafts.
  */
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -50,19 +50,24 @@ function load(file: string): { source: string; workflow: Workflow } {
 
 const files = readdirSync(WORKFLOWS).filter((file) => /\.ya?ml$/.test(file));
 const allSteps = (workflow: Workflow) => Object.values(workflow.jobs).flatMap((job) => job.steps ?? []);
-/** The deploy runs the wrangler pinned in package.json (the one the workerd tier tests), never an action's own. */
-const DEPLOY_COMMAND = 'npx wrangler pages deploy';
-const isDeploy = (step: Step) => (step.run ?? '').includes(DEPLOY_COMMAND) || (step.uses ?? '').startsWith('cloudflare/wrangler-action@');
+/** The deploys run the wrangler pinned in package.json (the one the workerd tier tests), never an action's own. */
+const DEPLOY_COMMAND = 'npx wrangler deploy';
+const PAGES_DEPLOY_COMMAND = 'npx wrangler pages deploy';
+const MIGRATE_COMMAND = 'npx wrangler d1 migrations apply LEADS_DB --remote';
+const isDeploy = (step: Step) =>
+  [DEPLOY_COMMAND, PAGES_DEPLOY_COMMAND].some((command) => (step.run ?? '').includes(command)) ||
+  (step.uses ?? '').startsWith('cloudflare/wrangler-action@');
 const RUNS_AFTER_FAILURE = /\b(always|failure|cancelled)\(\)/;
 
-/** What one publishing workflow must be: its triggers, its concurrency, the folder and project it deploys. */
+/** What one publishing workflow must be: its triggers, its concurrency, and what its deploy step runs. */
 interface Publication {
   on: (on: Record<string, unknown>) => string[];
   concurrency: { group: string; 'cancel-in-progress': boolean };
   dir: string;
-  project: string;
   /** Checks of the build step's environment. */
   build: (env: Record<string, unknown>) => string[];
+  /** Checks of the deploy step and the steps before it. */
+  deploy: (step: Step, before: Step[]) => string[];
 }
 
 const SITE: Publication = {
@@ -78,7 +83,13 @@ const SITE: Publication = {
   },
   concurrency: { group: 'deploy-production', 'cancel-in-progress': false },
   dir: 'out',
-  project: '${{ vars.CLOUDFLARE_PAGES_PROJECT }}',
+  // The Worker exactly as wrangler.toml describes it (out/ as its assets), after the database's migrations.
+  deploy: (step, before) => {
+    const problems: string[] = [];
+    if ((step.run ?? '').trim() !== DEPLOY_COMMAND) problems.push(`must deploy the Worker of wrangler.toml with the pinned wrangler (\`${DEPLOY_COMMAND}\`), nothing else`);
+    if (!before.some((earlier) => (earlier.run ?? '').trim() === MIGRATE_COMMAND)) problems.push(`must apply the migrations (\`${MIGRATE_COMMAND}\`) before the deploy`);
+    return problems;
+  },
   // The site never reads drafts: no stage setting (PUBLISHED is the default), no draft token within reach.
   build: (env) => (['CONTENT_STAGE', 'CMS_DRAFT_TOKEN'].some((name) => name in env) ? ['the site build must never read drafts (CONTENT_STAGE, CMS_DRAFT_TOKEN)'] : []),
 };
@@ -96,7 +107,19 @@ const PREVIEW: Publication = {
   // Cancel-in-progress: a burst of saves ends in one build of the newest drafts.
   concurrency: { group: 'deploy-preview', 'cancel-in-progress': true },
   dir: 'out-preview',
-  project: '${{ vars.CLOUDFLARE_PAGES_PREVIEW_PROJECT }}',
+  deploy: (step) => {
+    const problems: string[] = [];
+    const run = step.run ?? '';
+    if (!run.startsWith(PAGES_DEPLOY_COMMAND)) problems.push(`must deploy with the pinned wrangler (\`${PAGES_DEPLOY_COMMAND} out-preview\`), not an action's own`);
+    const words = run.trim().split(/\s+/).slice(2);
+    const positional = words.filter((word) => !word.startsWith('--'));
+    if (JSON.stringify(positional) !== JSON.stringify(['pages', 'deploy', 'out-preview'])) problems.push('must deploy only `out-preview` (pages deploy out-preview)');
+    const project = '${{ vars.CLOUDFLARE_PAGES_PREVIEW_PROJECT }}';
+    if (!words.includes('--project-name="$PAGES_PROJECT"') || step.env?.PAGES_PROJECT !== project) {
+      problems.push(`the deploy must name its Pages project, ${project}`);
+    }
+    return problems;
+  },
   build: (env) => {
     const problems: string[] = [];
     if (env.CONTENT_STAGE !== 'DRAFT') problems.push('the preview build must set CONTENT_STAGE: DRAFT');
@@ -140,17 +163,11 @@ function deployProblems(workflow: Workflow, expected: Publication = SITE): strin
   }
 
   if (deploy >= 0) {
-    const { run = '', env: secrets = {} } = steps[deploy];
-    if (!run.startsWith(DEPLOY_COMMAND)) problems.push(`must deploy with the pinned wrangler (\`${DEPLOY_COMMAND} ${expected.dir}\`), not an action's own`);
-    const words = run.trim().split(/\s+/).slice(2);
-    const positional = words.filter((word) => !word.startsWith('--'));
-    if (JSON.stringify(positional) !== JSON.stringify(['pages', 'deploy', expected.dir])) problems.push(`must deploy only \`${expected.dir}\` (pages deploy ${expected.dir})`);
-    if (!words.includes('--project-name="$PAGES_PROJECT"') || secrets.PAGES_PROJECT !== expected.project) {
-      problems.push(`the deploy must name its Pages project, ${expected.project}`);
-    }
+    const secrets = steps[deploy].env ?? {};
+    problems.push(...expected.deploy(steps[deploy], steps.slice(0, deploy)));
     if (secrets.CLOUDFLARE_API_TOKEN !== '${{ secrets.CLOUDFLARE_API_TOKEN }}') problems.push('CLOUDFLARE_API_TOKEN must be secrets.CLOUDFLARE_API_TOKEN');
     if (secrets.CLOUDFLARE_ACCOUNT_ID !== '${{ secrets.CLOUDFLARE_ACCOUNT_ID }}') problems.push('CLOUDFLARE_ACCOUNT_ID must be secrets.CLOUDFLARE_ACCOUNT_ID');
-    if (steps.some((step) => (step.run ?? '').includes('functions/'))) problems.push('the function entry is committed, never written by the workflow');
+    if (steps.some((step) => /src\/worker\.ts|functions\//.test(step.run ?? ''))) problems.push('the Worker entry is committed, never written by the workflow');
   }
   return problems;
 }
@@ -217,21 +234,27 @@ describe('deploy.yml', () => {
     expect(env.CMS_TOKEN).toBe('${{ secrets.CMS_TOKEN }}');
   });
 
-  it('deploys the committed Pages Function, which re-exports the Cloudflare adapter for /api/*', async () => {
-    const entry = read('functions/api/[[path]].ts');
-    const specifier = /export \{ onRequest \} from '([^']+)'/.exec(entry)?.[1];
-    expect(specifier).toBeDefined();
-    expect(existsSync(path.resolve(ROOT, 'functions/api', `${specifier}.ts`))).toBe(true);
-    const mounted = (await import(path.join(ROOT, 'functions/api/[[path]].ts'))) as { onRequest?: unknown };
-    const adapter = (await import('@/relay/adapters/cloudflare')) as { onRequest?: unknown };
-    expect(mounted.onRequest).toBe(adapter.onRequest);
+  it('deploys the committed Worker entry, whose only export is the Cloudflare adapter', async () => {
+    expect(read('wrangler.toml')).toMatch(/^main = "src\/worker\.ts"$/m);
+    const entry = (await import(path.join(ROOT, 'src/worker.ts'))) as Record<string, unknown>;
+    const adapter = (await import('@/relay/adapters/cloudflare')) as { default: unknown };
+    expect(Object.keys(entry)).toEqual(['default']);
+    expect(entry.default).toBe(adapter.default);
+    expect(existsSync(path.join(ROOT, 'functions'))).toBe(false);
+  });
+
+  it('writes the production database id into wrangler.toml from a variable before it migrates', () => {
+    const index = steps.findIndex((step) => (step.run ?? '').includes('wrangler.toml') && (step.run ?? '').includes('database_id'));
+    expect(index).toBeGreaterThanOrEqual(0);
+    expect(steps[index].env?.D1_DATABASE_ID).toBe('${{ vars.CLOUDFLARE_D1_DATABASE_ID }}');
+    expect(index).toBeLessThan(steps.findIndex((step) => (step.run ?? '').includes(MIGRATE_COMMAND)));
   });
 
   it('uses the exactly pinned wrangler and the committed wrangler.toml with a pinned compatibility date', () => {
     const pkg = JSON.parse(read('package.json')) as { devDependencies: Record<string, string> };
     expect(pkg.devDependencies.wrangler).toMatch(/^\d+\.\d+\.\d+$/);
     const config = read('wrangler.toml');
-    expect(config).toMatch(/^pages_build_output_dir = "out"$/m);
+    expect(config).toMatch(/^directory = "out"$/m);
     expect(config).toMatch(/^compatibility_date = "\d{4}-\d{2}-\d{2}"$/m);
     expect(config).toMatch(/^name = "[\w-]+"$/m);
   });
@@ -248,15 +271,15 @@ describe('deploy.yml', () => {
     ['deploy before build', (copy) => copy.jobs.deploy.steps!.reverse(), /build must run before the deploy/],
     ['a build allowed to fail', (copy) => (stepWith(copy, 'npm run build')['continue-on-error'] = true), /must not continue on error/],
     ['a deploy after failure', (copy) => (stepWith(copy, DEPLOY_COMMAND).if = 'always()'), /must not run after a failure/],
-    ['the whole repository deployed', (copy) => (stepWith(copy, DEPLOY_COMMAND).run = 'npx wrangler pages deploy . --project-name=x'), /only `out`/],
+    ['a Pages deploy of the site', (copy) => (stepWith(copy, DEPLOY_COMMAND).run = 'npx wrangler pages deploy out --project-name=x'), /Worker of wrangler.toml/],
+    ['a deploy before the migrations', (copy) => copy.jobs.deploy.steps!.splice(copy.jobs.deploy.steps!.indexOf(stepWith(copy, MIGRATE_COMMAND)), 1), /apply the migrations/],
     ['cancelled deploys', (copy) => (copy.concurrency = { group: 'deploy-production', 'cancel-in-progress': true }), /concurrency/],
     ['another event type', (copy) => (copy.on.repository_dispatch = { types: ['publish'] }), /repository_dispatch/],
     ['the action\'s own wrangler', (copy) => Object.assign(stepWith(copy, DEPLOY_COMMAND), { run: undefined, uses: 'cloudflare/wrangler-action@v3' }), /pinned wrangler/],
-    ['a generated function entry', (copy) => copy.jobs.deploy.steps!.splice(1, 0, { run: "echo x > 'functions/api/[[path]].ts'" }), /committed/],
+    ['a generated Worker entry', (copy) => copy.jobs.deploy.steps!.splice(1, 0, { run: 'echo x > src/worker.ts' }), /committed/],
     ['a token from a variable', (copy) => (stepWith(copy, DEPLOY_COMMAND).env!.CLOUDFLARE_API_TOKEN = '${{ vars.TOKEN }}'), /CLOUDFLARE_API_TOKEN/],
     ['a site build from drafts', (copy) => (stepWith(copy, 'npm run build').env!.CONTENT_STAGE = 'DRAFT'), /never read drafts/],
     ['the draft token within reach', (copy) => (stepWith(copy, 'npm run build').env!.CMS_DRAFT_TOKEN = '${{ secrets.CMS_DRAFT_TOKEN }}'), /never read drafts/],
-    ['the preview project', (copy) => (stepWith(copy, DEPLOY_COMMAND).env!.PAGES_PROJECT = '${{ vars.CLOUDFLARE_PAGES_PREVIEW_PROJECT }}'), /Pages project/],
   ])('catches %s', (_case, breakIt, message) => {
     const copy = structuredClone(workflow);
     breakIt(copy);
@@ -274,15 +297,17 @@ describe('preview.yml', () => {
   it('is not the site: another concurrency group, folder and project than deploy.yml', () => {
     const site = load('deploy.yml').workflow;
     expect(workflow.concurrency).not.toEqual(site.concurrency);
-    expect(stepWith(workflow, DEPLOY_COMMAND).env!.PAGES_PROJECT).not.toBe(stepWith(site, DEPLOY_COMMAND).env!.PAGES_PROJECT);
-    expect(stepWith(workflow, DEPLOY_COMMAND).run).not.toMatch(/ out /);
+    expect(stepWith(workflow, PAGES_DEPLOY_COMMAND).run).not.toMatch(/ out /);
+    expect(() => stepWith(workflow, MIGRATE_COMMAND)).toThrow();
+    expect(stepWith(site, DEPLOY_COMMAND).run).not.toContain('out-preview');
   });
 
   it.each<[string, (copy: Workflow) => void, RegExp]>([
     ['the published stage', (copy) => delete stepWith(copy, 'npm run build').env!.CONTENT_STAGE, /CONTENT_STAGE: DRAFT/],
     ['the published token', (copy) => (stepWith(copy, 'npm run build').env!.CMS_TOKEN = '${{ secrets.CMS_TOKEN }}'), /draft token only/],
-    ['a deploy of out/', (copy) => (stepWith(copy, DEPLOY_COMMAND).run = 'npx wrangler pages deploy out --project-name="$PAGES_PROJECT" --branch=main'), /only `out-preview`/],
-    ["the site's project", (copy) => (stepWith(copy, DEPLOY_COMMAND).env!.PAGES_PROJECT = '${{ vars.CLOUDFLARE_PAGES_PROJECT }}'), /CLOUDFLARE_PAGES_PREVIEW_PROJECT/],
+    ['a deploy of out/', (copy) => (stepWith(copy, PAGES_DEPLOY_COMMAND).run = 'npx wrangler pages deploy out --project-name="$PAGES_PROJECT" --branch=main'), /only `out-preview`/],
+    ['another project', (copy) => (stepWith(copy, PAGES_DEPLOY_COMMAND).env!.PAGES_PROJECT = '${{ vars.CLOUDFLARE_PAGES_PROJECT }}'), /CLOUDFLARE_PAGES_PREVIEW_PROJECT/],
+    ['the production Worker', (copy) => (stepWith(copy, PAGES_DEPLOY_COMMAND).run = 'npx wrangler deploy'), /pages deploy out-preview/],
     ["the site's event", (copy) => (copy.on.repository_dispatch = { types: [PUBLISH_EVENT_TYPE] }), /cms-draft/],
     ['a run on push', (copy) => (copy.on.push = { branches: ['main'] }), /never on a push/],
     ['queued builds of stale drafts', (copy) => (copy.concurrency = { group: 'deploy-preview', 'cancel-in-progress': false }), /concurrency/],

@@ -4,7 +4,7 @@ import { failProviderFor, recordedWith } from './providers';
 import { RELAY_ENV, WORKERD_STATE } from './setup';
 
 /**
- * Accepted means kept (docs/decisions/0031-leads-stored-before-the-answer.md), on workerd as in production: the
+ * Accepted means kept (docs/decisions/0032-leads-stored-before-the-answer.md), on workerd as in production: the
  * Worker of wrangler.toml with its local D1, Queue, cron handler and Rate Limiting binding, Customer.io replaced by
  * the fake, which fails on demand. Retries are 1 s apart here (LEADS_RETRY_BASE_SECONDS=1). The same under Node:
  * src/relay/leads/leads.test.ts.

@@ -1,6 +1,6 @@
 /**
  * Cloudflare adapter: one Worker serves the site's static assets (`out/`, through the ASSETS binding), the relay,
- * the lead queue's consumer and the cron schedule (wrangler.toml; docs/decisions/0031-leads-stored-before-the-answer.md).
+ * the lead queue's consumer and the cron schedule (wrangler.toml; docs/decisions/0032-leads-stored-before-the-answer.md).
  * The same relay as `npm start`, minus the outbox (a worker has no file system), so the Customer.io variables
  * must be set as secrets (`wrangler secret put CUSTOMERIO_APP_API_KEY`, ...; see .env.example). Leads live in D1
  * (binding LEADS_DB) and are delivered through the Queue LEADS_QUEUE.

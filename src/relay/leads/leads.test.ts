@@ -1,5 +1,5 @@
 /**
- * Accepted means kept (docs/decisions/0031-leads-stored-before-the-answer.md), under Node: the relay of `npm start`
+ * Accepted means kept (docs/decisions/0032-leads-stored-before-the-answer.md), under Node: the relay of `npm start`
  * with its real SQLite store and delivery loop, against a fake Customer.io on 127.0.0.1 that fails as the real one
  * can. The clock is the test's, so retries an hour apart take milliseconds. The same on workerd: tests/workerd/leads.spec.ts.
  */

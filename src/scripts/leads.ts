@@ -1,0 +1,32 @@
+/**
+ * `npm run leads -- <list|resend> [options]`: the operator's view of the lead store, without personal data
+ * (src/relay/leads/README.md, docs/operations.md §"Leads").
+ *
+ *   list [--state pending|delivered|failed]   the leads, oldest first: id, kind, language, page, state, attempts,
+ *                                              when accepted, when next due, the last error
+ *   resend --all | resend ID [ID ...]          failed leads back to delivery with a fresh count of attempts
+ *
+ * Where: the `npm start` store (LEADS_DB_PATH, default), where `resend` also delivers at once; `--workerd
+ * [--persist-to DIR]`, the local `wrangler dev` D1; `--remote`, production's D1 (CLOUDFLARE_API_TOKEN and
+ * CLOUDFLARE_ACCOUNT_ID set), where the next cron run (every 15 minutes) queues what `resend` released.
+ */
+import { parseArgs } from 'node:util';
+import { runLeadsCommand } from './leads-command';
+
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: {
+    state: { type: 'string' },
+    all: { type: 'boolean', default: false },
+    workerd: { type: 'boolean', default: false },
+    remote: { type: 'boolean', default: false },
+    'persist-to': { type: 'string' },
+  },
+});
+
+runLeadsCommand({ command: positionals[0], ids: positionals.slice(1), ...values, persistTo: values['persist-to'] }, process.env)
+  .then((output) => console.log(output))
+  .catch((error: unknown) => {
+    console.error((error as Error).message);
+    process.exit(1);
+  });
