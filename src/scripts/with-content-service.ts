@@ -8,7 +8,7 @@ import { contentStage } from '../lib/cms/stage';
  * with CMS_ENDPOINT unset it starts the built-in content service on a free loopback port and exports
  * CMS_ENDPOINT/CMS_TOKEN/CMS_DRAFT_TOKEN to child processes; then it reads every language once, from the stage
  * CONTENT_STAGE names, into snapshots (CMS_SNAPSHOT_DIR, one folder per stage) and local images, so a CMS that
- * cannot be read stops the build before it starts.
+ * cannot be read, or holds a post it must refuse, stops the build before it starts.
  * The built-in service is always stopped afterwards.
  */
 export async function withContentService<T>(
@@ -37,7 +37,7 @@ export async function withContentService<T>(
   try {
     // Next keeps .next/cache between builds; the snapshots are rewritten every time, drafts in their own folder.
     process.env.CMS_SNAPSHOT_DIR ??= join(process.cwd(), '.next', 'cache', stage === 'DRAFT' ? 'cms-draft' : 'cms');
-    const snapshots = await prepareBlogContent(process.env.CMS_SNAPSHOT_DIR, options);
+    const { snapshots } = await prepareBlogContent(process.env.CMS_SNAPSHOT_DIR, options);
     const posts = snapshots.reduce((sum, snapshot) => sum + snapshot.posts.length, 0);
     console.log(
       service
