@@ -9,7 +9,7 @@ const ref = (id: string, title: string, slug = id, publishDate = '2026-11-02') =
 
 const es: LanguageReview = {
   lang: 'es',
-  published: [ref('c1', 'Fondo de emergencia', 'fondo-de-emergencia')],
+  published: [ref('c0', 'Bonos verdes', 'bonos-verdes', '2025-03-11'), ref('c1', 'Fondo de emergencia', 'fondo-de-emergencia')],
   leftOut: [{ post: ref('c2', 'Navidad'), note: 'scheduled for 2026-12-20: the first build on that day publishes it' }],
   refused: [],
   warnings: [{ post: ref('c1', 'Fondo de emergencia'), note: 'it has no category: its card says "Uncategorized" and no category page lists it' }],
@@ -19,11 +19,12 @@ const pt: LanguageReview = { lang: 'pt', published: [ref('c3', 'Poupar *já*', '
 describe('editorsReport', () => {
   it('says what was published, left out and why, and the warnings, by language', () => {
     const report = editorsReport({ stage: 'PUBLISHED', day: '2026-11-26', reviews: [es, pt], failure: null });
-    expect(report).toMatch(/^# Blog build report: site, 2026-11-26\n\n\*\*Published\.\*\* 2 posts online\./);
+    expect(report).toMatch(/^# Blog build report: site, 2026-11-26\n\n\*\*Published\.\*\* 3 posts online\./);
     expect(report).toContain("Posts dated after 2026-11-26 (the build's day, Europe/Madrid time) are scheduled");
     expect(report).toContain('## Left out (1)\n### Español (es)\n- "Navidad" (es, id c2): scheduled for 2026-12-20');
     expect(report).toContain('## Warnings (1)\n### Español (es)\n- "Fondo de emergencia" (es, id c1): it has no category');
-    expect(report).toContain('### Español (es): 1 post\n- 2026-11-02 "Fondo de emergencia": /es/blog/fondo-de-emergencia');
+    expect(report).toContain('### Español (es): 2 posts\n- 2026-11-02 "Fondo de emergencia": /es/blog/fondo-de-emergencia\n- 2025-03-11 "Bonos verdes": /es/blog/bonos-verdes\n');
+    expect(report).toContain('### Português (pt): 1 post\n');
     // An editor's title is text, not formatting.
     expect(report).toContain('- 2026-11-02 "Poupar \\*já\\*": /pt/blog/poupar-ja');
     expect(report).not.toContain('## Refused');

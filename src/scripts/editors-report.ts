@@ -58,12 +58,15 @@ function notesSection(heading: string, reviews: readonly LanguageReview[], pick:
   ];
 }
 
+/** Newest first, as the blog lists them. */
 function publishedSection(reviews: readonly LanguageReview[]): string[] {
   return [
     '## Published',
     ...reviews.flatMap((review) => [
       `### ${LANG_NAMES[review.lang]} (${review.lang}): ${posts(review.published.length)}`,
-      ...review.published.map((post) => `- ${post.publishDate} ${escape(`"${post.title}"`)}: /${review.lang}/blog/${post.slug}`),
+      ...[...review.published]
+        .sort((a, b) => b.publishDate!.localeCompare(a.publishDate!))
+        .map((post) => `- ${post.publishDate} ${escape(`"${post.title}"`)}: /${review.lang}/blog/${post.slug}`),
       '',
     ]),
   ];
