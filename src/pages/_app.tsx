@@ -1,5 +1,6 @@
 import '@/styles/globals.css';
 import type { AppProps } from 'next/app';
+import Head from 'next/head';
 import { useEffect } from 'react';
 import { appWithTranslation } from 'next-i18next/pages';
 import { ConsentProvider } from '@/features/consent/ConsentContext';
@@ -7,6 +8,7 @@ import { ThirdPartyScripts } from '@/features/consent/ThirdPartyScripts';
 import { ErrorBoundary } from '@/features/errors/ErrorBoundary';
 import { RenderError } from '@/features/errors/ErrorMessage';
 import { HydrateInSlices } from '@/features/islands/HydrateInSlices';
+import { StaticHead } from '@/features/islands/Static';
 import { AlternatesProvider, type Alternates } from '@/lib/i18n/alternates';
 import { isLang } from '@/lib/i18n/languages';
 import { rememberLanguage } from '@/lib/i18n/remember';
@@ -23,6 +25,12 @@ function App({ Component, pageProps }: AppProps<{ lang?: string; alternates?: Al
 
   return (
     <HydrateInSlices>
+      {/* Replaces Next's default (width only): initial-scale=1 keeps a phone at 100% rather than fitting the page. */}
+      <StaticHead>
+        <Head>
+          <meta name="viewport" content="width=device-width, initial-scale=1" />
+        </Head>
+      </StaticHead>
       <ConsentProvider>
         <AlternatesProvider value={pageProps.alternates ?? null}>
           <ErrorBoundary fallback={<RenderError />}>

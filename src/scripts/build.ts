@@ -7,6 +7,7 @@ import { generateDocuments } from '@/scripts/documents';
 import { contentStage } from '@/lib/cms/stage';
 import { outDirFor } from '@/lib/site/output';
 import { isLoopbackUrl, siteUrl, siteUrlIsSet } from '@/lib/site/site-url';
+import { reportTarget } from '@/scripts/editors-report';
 import { writeFeeds } from '@/scripts/feeds';
 import { inlinePageBoundaries } from '@/scripts/inline-boundaries';
 import { inlinePageStyles } from '@/scripts/inline-css';
@@ -59,7 +60,8 @@ async function main() {
   checkSiteUrl();
   const documents = await generateDocuments('public');
   console.log(`Generated ${documents.length} PDF documents into public/docs/`);
-  // The blog is read (and its images downloaded) once, before Next renders any page; an unreadable CMS stops here.
+  // The blog is read (and its images downloaded) once, before Next renders any page; an unreadable CMS, or a post
+  // the build refuses, stops here. The editors' report is written either way.
   await withContentService(async () => {
     await run(process.execPath, [require.resolve('next/dist/bin/next'), 'build', '--webpack']);
     const trimmed = await trimPageData(outDir);
@@ -75,7 +77,7 @@ async function main() {
     console.log(`Wrote ${blogData.files} blog data files (${blogData.bytes} bytes) into ${path.basename(outDir)}/blog-data/`);
     const feeds = await writeFeeds(outDir, stage);
     console.log(`Wrote sitemap.xml (${feeds.urls} pages), robots.txt and ${feeds.feeds} RSS feeds`);
-  });
+  }, { report: reportTarget(stage) });
   // From the exported HTML, so the index holds exactly what the pages show (docs/decisions/0021-search-index-per-language.md).
   console.log(formatSearchIndexStats(await writeSearchIndex(outDir)));
   await writeHostRules(outDir);

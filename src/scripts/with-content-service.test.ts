@@ -2,8 +2,9 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, expect, it } from 'vitest';
-import { defaultMediaTarget, type BlogSnapshot } from '../lib/cms';
+import { ContentRefusedError, defaultMediaTarget, type BlogSnapshot } from '../lib/cms';
 import { loadSeedDocuments } from '../dev-cms/seed/load-seed';
+import { startContentService } from '../dev-cms/service';
 import { withContentService } from './with-content-service';
 
 const saved = { ...process.env };
@@ -39,8 +40,11 @@ it('runs fn against the built-in service, with snapshots ready, and stops the se
     expect(await snapshotTitles()).toEqual(expect.arrayContaining(publishedTitles));
     expect(await snapshotTitles()).not.toEqual(expect.arrayContaining([draftTitles[0]]));
     return process.env.CMS_ENDPOINT!;
-  }, { media });
+  }, { media, now: new Date('2026-11-26T12:00:00Z'), report: { file: join(workDir, 'reports', 'editors-report.md') } });
   expect(process.env.CMS_ENDPOINT).toBeUndefined();
+  const report = await readFile(join(workDir, 'reports', 'editors-report.md'), 'utf8');
+  expect(report).toMatch(/^# Blog build report: site, 2026-11-26\n\n\*\*Published\.\*\* \d+ posts online\./);
+  expect(report).toContain(`"${publishedTitles[0]}"`);
   await expect(fetch(endpoint, { method: 'POST' })).rejects.toThrow();
 });
 
@@ -65,6 +69,30 @@ it('stops the service when fn throws, and fails the build when the configured CM
     }, { media: { dir: join(workDir, 'm'), basePath: '/m', cacheDir }, retry: { attempts: 2, maxWaitMs: 10, timeoutMs: 1000 } }),
   ).rejects.toThrow(/The CMS at http:\/\/127\.0\.0\.1:9\/.*cannot be used[\s\S]*build is aborted/);
   expect(ran).toBe(false);
+});
+
+it('writes the editors\' report, to its file and the run summary, before a refused build fails; fn never runs', async () => {
+  const faulty = await startContentService({
+    extraPosts: [{ lang: 'it', title: 'Perché risparmiare', slug: 'Perché risparmiare', publishDate: '2026-02-01', html: '<p>Testo.</p>' }],
+  });
+  process.env.CMS_ENDPOINT = faulty.url;
+  process.env.CMS_TOKEN = faulty.token;
+  const report = { file: join(workDir, 'reports', 'editors-report.md'), summaryFile: join(workDir, 'summary.md') };
+  let ran = false;
+  try {
+    await expect(
+      withContentService(async () => {
+        ran = true;
+      }, { media: { dir: join(workDir, 'm'), basePath: '/m', cacheDir }, report }),
+    ).rejects.toBeInstanceOf(ContentRefusedError);
+  } finally {
+    await faulty.stop();
+  }
+  expect(ran).toBe(false);
+  const written = await readFile(report.file, 'utf8');
+  expect(written).toContain('**Refused: nothing was published.**');
+  expect(written).toMatch(/- "Perché risparmiare" \(it, id cextra\d+\): its slug "Perché risparmiare" .*change it to "perche-risparmiare"/);
+  expect(await readFile(report.summaryFile, 'utf8')).toBe(`${written}\n`);
 });
 
 /** Titles that exist only in the DRAFT stage (draft-only posts, retitled drafts), and their published counterparts. */

@@ -1,20 +1,23 @@
 import { join } from 'node:path';
 import { startContentService } from '../dev-cms/service';
-import { prepareBlogContent, type LoadOptions } from '../lib/cms';
+import { ContentRefusedError, prepareBlogContent, type LanguageReview, type LoadOptions } from '../lib/cms';
+import { publishingDay } from '../lib/cms/schedule';
 import { contentStage } from '../lib/cms/stage';
+import { editorsReport, writeEditorsReport, type ReportTarget } from './editors-report';
 
 /**
  * Makes the blog's content available to `fn` (the lead's build wraps `next build` in it):
  * with CMS_ENDPOINT unset it starts the built-in content service on a free loopback port and exports
  * CMS_ENDPOINT/CMS_TOKEN/CMS_DRAFT_TOKEN to child processes; then it reads every language once, from the stage
  * CONTENT_STAGE names, into snapshots (CMS_SNAPSHOT_DIR, one folder per stage) and local images, so a CMS that
- * cannot be read stops the build before it starts.
- * The built-in service is always stopped afterwards.
+ * cannot be read, or holds a post it must refuse, stops the build before it starts.
+ * With `report` set, the editors' report of the build (src/scripts/editors-report.ts) is written once fn is done or
+ * anything failed, before the error goes on. The built-in service is always stopped afterwards.
  */
 export async function withContentService<T>(
   fn: () => Promise<T>,
-  /** Media folder and retry policy overrides (tests); the CMS itself always comes from the environment. */
-  options: Pick<LoadOptions, 'media' | 'retry'> = {},
+  /** Media folder, retry policy and clock overrides (tests); the CMS itself always comes from the environment. */
+  { report, ...options }: Pick<LoadOptions, 'media' | 'retry' | 'now'> & { report?: ReportTarget } = {},
 ): Promise<T> {
   const external = process.env.CMS_ENDPOINT?.trim();
   const stage = contentStage();
@@ -34,10 +37,15 @@ export async function withContentService<T>(
     (service ? `Blog content: built-in content service (sample posts) at ${service.url}` : `Blog content: CMS at ${external}`) +
       `, ${stage} stage`,
   );
+  const now = options.now ?? new Date();
+  let reviews: readonly LanguageReview[] | null = null;
+  let failure: Error | null = null;
   try {
     // Next keeps .next/cache between builds; the snapshots are rewritten every time, drafts in their own folder.
     process.env.CMS_SNAPSHOT_DIR ??= join(process.cwd(), '.next', 'cache', stage === 'DRAFT' ? 'cms-draft' : 'cms');
-    const snapshots = await prepareBlogContent(process.env.CMS_SNAPSHOT_DIR, options);
+    const prepared = await prepareBlogContent(process.env.CMS_SNAPSHOT_DIR, { ...options, now });
+    ({ reviews } = prepared);
+    const { snapshots } = prepared;
     const posts = snapshots.reduce((sum, snapshot) => sum + snapshot.posts.length, 0);
     console.log(
       service
@@ -45,6 +53,10 @@ export async function withContentService<T>(
         : `Blog content: ${posts} posts in ${snapshots.length} languages`,
     );
     return await fn();
+  } catch (error) {
+    failure = error as Error;
+    if (error instanceof ContentRefusedError) reviews = error.reviews;
+    throw error;
   } finally {
     restore('CMS_SNAPSHOT_DIR', previous.snapshotDir);
     if (service) {
@@ -54,6 +66,11 @@ export async function withContentService<T>(
       restore('CMS_ENDPOINT', previous.endpoint);
       restore('CMS_TOKEN', previous.token);
       restore('CMS_DRAFT_TOKEN', previous.draftToken);
+    }
+    // Last, so the build's outcome is known; before the error, if any, ends the build.
+    if (report) {
+      await writeEditorsReport(editorsReport({ stage, day: publishingDay(now), reviews, failure }), report);
+      console.log(`Editors' report: ${report.file}${report.summaryFile ? ' (and the run summary)' : ''}`);
     }
   }
 }

@@ -8,6 +8,7 @@ import { loadSeedPosts } from '../../dev-cms/seed/load-seed';
 import { startContentService, type ContentService, type Fault } from '../../dev-cms/service';
 import { createBlog, defaultMediaTarget, fetchBlogSnapshot, loadBlog, prepareBlogContent, type LoadOptions } from './blog';
 import { DEFAULT_RETRY_POLICY } from './retry';
+import { ContentRefusedError } from './review';
 import { CMS_LANGUAGES, type BlogSnapshot } from './types';
 
 const seed = loadSeedPosts();
@@ -211,7 +212,7 @@ describe('loadBlog', () => {
     const stale = join(options.media!.dir, 'image-of-a-deleted-post.svg');
     await mkdir(options.media!.dir, { recursive: true });
     await writeFile(stale, '<svg/>');
-    const prepared = await prepareBlogContent(snapshotDir, options);
+    const { snapshots: prepared } = await prepareBlogContent(snapshotDir, options);
     expect(existsSync(stale)).toBe(false);
     expect((await readdir(options.media!.dir)).length).toBeGreaterThan(0);
     expect(prepared.map((s) => s.lang)).toEqual([...CMS_LANGUAGES]);
@@ -248,7 +249,7 @@ describe('embedded images (rich-text embeds)', () => {
           title: 'Gone image',
           slug: 'gone-image',
           publishDate: '2026-02-01',
-          html: '<div data-gcms-embed-type="Asset" data-gcms-embed-id="clgoneimage"></div>',
+          html: '<p>Chart:</p><div data-gcms-embed-type="Asset" data-gcms-embed-id="clgoneimage"></div>',
           references: [{ id: 'clgoneimage', handle: 'nothing-main.jpg', alt: 'Gone' }],
         },
       ],
@@ -274,6 +275,62 @@ describe('embedded images (rich-text embeds)', () => {
       );
     } finally {
       await broken.stop();
+    }
+  });
+});
+
+describe('scheduled posts', () => {
+  it('leaves a post out of every view until its day on the editors\' calendar; the preview shows it', async () => {
+    const scheduled = await startContentService({
+      extraPosts: [
+        { lang: 'en', title: 'Christmas savings', slug: 'christmas-savings', publishDate: '2026-12-20', html: '<p>Save.</p>', categories: ['FinancialEducation'] },
+      ],
+    });
+    const config = { endpoint: scheduled.url, token: scheduled.token };
+    // 23:00 UTC on the 19th is midnight in Madrid (winter time).
+    const eve = new Date('2026-12-19T22:59:59Z');
+    const slugsOf = (snapshot: BlogSnapshot) => snapshot.posts.map((p) => p.slug);
+    try {
+      const before = createBlog(await fetchBlogSnapshot('en', { ...options, config, now: eve }));
+      expect(before.slugs).not.toContain('christmas-savings');
+      // Lists, category pages, feeds and sitemap are all made from these views.
+      expect(before.post('christmas-savings')).toBeNull();
+      for (const slug of before.slugs) expect(before.recommendations(slug).map((p) => p.slug)).not.toContain('christmas-savings');
+
+      const onTheDay = await fetchBlogSnapshot('en', { ...options, config, now: new Date('2026-12-19T23:00:00Z') });
+      expect(slugsOf(onTheDay)[0]).toBe('christmas-savings');
+
+      const preview = await fetchBlogSnapshot('en', { ...options, config: { ...config, token: scheduled.draftToken, stage: 'DRAFT' }, now: eve });
+      expect(slugsOf(preview)).toContain('christmas-savings');
+    } finally {
+      await scheduled.stop();
+    }
+  });
+});
+
+describe('refusals', () => {
+  it('refuses the build naming every problem of every language at once, before storing anything', async () => {
+    const faulty = await startContentService({
+      extraPosts: [
+        { lang: 'en', title: 'Audit savings', slug: 'Audit Ahorro Año Ñandú', publishDate: '2026-02-01', html: '<p>Text.</p>' },
+        { lang: 'pt', title: 'Vazio', slug: 'vazio', publishDate: '2026-02-01', html: '' },
+      ],
+    });
+    const snapshotDir = join(workDir, 'refused-snapshots');
+    const earlier = join(options.media!.dir, 'image-of-the-last-good-build.svg');
+    await mkdir(options.media!.dir, { recursive: true });
+    await writeFile(earlier, '<svg/>');
+    try {
+      const error = await prepareBlogContent(snapshotDir, { ...options, config: { endpoint: faulty.url, token: faulty.token } }).catch((e: Error) => e);
+      expect(error).toBeInstanceOf(ContentRefusedError);
+      const message = (error as Error).message;
+      expect(message).toMatch(/"Audit savings" \(en, id cextra\d+\): its slug "Audit Ahorro Año Ñandú" may hold only lowercase letters, digits and hyphens .*: change it to "audit-ahorro-ano-nandu"/);
+      expect(message).toMatch(/"Vazio" \(pt, id cextra\d+\): its body is empty/);
+      expect((error as ContentRefusedError).reviews.map((review) => review.lang)).toEqual([...CMS_LANGUAGES]);
+      expect(existsSync(earlier)).toBe(true);
+      expect(existsSync(snapshotDir)).toBe(false);
+    } finally {
+      await faulty.stop();
     }
   });
 });

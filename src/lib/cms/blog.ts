@@ -16,6 +16,8 @@ import { checkContentContract } from './contract';
 import { resolveEmbeds } from './embeds';
 import { CMS_PAGE_SIZE, postsPageQuery } from './queries';
 import { DEFAULT_RETRY_POLICY, type RetryPolicy } from './retry';
+import { reviewPosts, throwIfRefused, type LanguageReview } from './review';
+import { publishingDay } from './schedule';
 import type { ContentStage } from './stage';
 import { imageSources, mapImageSources, sanitizePostHtml, withPictures } from './sanitize';
 import { CMS_LANGUAGES, type BlogSnapshot, type CmsLanguage, type Post, type PostSummary, type RawPost } from './types';
@@ -26,6 +28,8 @@ export interface LoadOptions {
   /** Defaults to public/media/cms served as /media/cms. */
   media?: MediaTarget;
   retry?: RetryPolicy;
+  /** The build's clock, read once: posts dated after its day are left out (scheduled). Defaults to the current time. */
+  now?: Date;
 }
 
 /** One language's blog as the pages need it. Every method returns plain, serialisable data. */
@@ -42,8 +46,6 @@ export interface Blog {
   post(slug: string): Post | null;
   recommendations(slug: string): PostSummary[];
 }
-
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** public/media/cms served as /media/cms; made files kept in .next/cache/images, which Next keeps between builds. */
 export function defaultMediaTarget(root = process.cwd()): MediaTarget {
@@ -71,15 +73,6 @@ async function fetchAllPosts(request: CmsRequest, lang: CmsLanguage, stage: Cont
     for (const post of posts) byId.set(post.id, post);
     if (posts.length < CMS_PAGE_SIZE) return [...byId.values()];
   }
-}
-
-/** Keeps posts the site can publish; a post without date or slug is left out with a warning. */
-function publishable(raw: RawPost[], lang: CmsLanguage): RawPost[] {
-  return raw.filter((post) => {
-    const ok = Boolean(post.slug) && DATE.test(post.publishDate ?? '') && Boolean(post.title);
-    if (!ok) console.warn(`CMS post ${lang}/${post.id} left out: it needs a title, a slug and a publish date`);
-    return ok;
-  });
 }
 
 /** How build errors name a post: language, slug and CMS id. */
@@ -134,25 +127,47 @@ async function localisePosts(raw: RawPost[], lang: CmsLanguage, media: MediaTarg
   });
 }
 
+/** The error that stops the build when a language cannot be read from the CMS, or its images cannot be stored. */
+function cannotRead(lang: CmsLanguage, config: CmsConfig, error: unknown): Error {
+  return new Error(
+    `Cannot read the ${lang} blog from the CMS at ${config.endpoint}: ${(error as Error).message}. ` +
+      'The build is aborted rather than publishing an empty blog.',
+    { cause: error },
+  );
+}
+
+/** Reads every post of one language and sorts them into what this build publishes and what it says of the rest. */
+async function readLanguage(lang: CmsLanguage, config: CmsConfig, retry: RetryPolicy, now: Date) {
+  const stage = config.stage ?? 'PUBLISHED';
+  try {
+    const raw = await fetchAllPosts(createCmsRequest(config, retry), lang, stage);
+    return reviewPosts(raw, lang, { today: publishingDay(now), showScheduled: stage === 'DRAFT' });
+  } catch (error) {
+    throw cannotRead(lang, config, error);
+  }
+}
+
+/** The posts to publish, sanitized and with their images stored locally. */
+async function snapshotOf(lang: CmsLanguage, publish: RawPost[], config: CmsConfig, media: MediaTarget, retry: RetryPolicy): Promise<BlogSnapshot> {
+  try {
+    const posts = sortPosts(await localisePosts(publish, lang, media, retry));
+    // The enumeration's values are the contract's (checked at build start), so every category has a page.
+    return { lang, categories: [...CATEGORY_SLUG_LIST], posts };
+  } catch (error) {
+    throw cannotRead(lang, config, error);
+  }
+}
+
 /**
- * Reads one language from the CMS (all its posts), sanitizes it and stores its images locally. Throws, naming the endpoint and language, when the CMS cannot be read.
+ * Reads one language from the CMS (all its posts), sanitizes it and stores its images locally. Throws, naming the
+ * endpoint and language, when the CMS cannot be read, and ContentRefusedError when a post must not be published.
  */
 export async function fetchBlogSnapshot(lang: CmsLanguage, options: LoadOptions = {}): Promise<BlogSnapshot> {
   const config = options.config ?? readCmsConfig();
   const retry = options.retry ?? DEFAULT_RETRY_POLICY;
-  const request = createCmsRequest(config, retry);
-  try {
-    const raw = publishable(await fetchAllPosts(request, lang, config.stage ?? 'PUBLISHED'), lang);
-    const posts = sortPosts(await localisePosts(raw, lang, options.media ?? defaultMediaTarget(), retry));
-    // The enumeration's values are the contract's (checked at build start), so every category has a page.
-    return { lang, categories: [...CATEGORY_SLUG_LIST], posts };
-  } catch (error) {
-    throw new Error(
-      `Cannot read the ${lang} blog from the CMS at ${config.endpoint}: ${(error as Error).message}. ` +
-        'The build is aborted rather than publishing an empty blog.',
-      { cause: error },
-    );
-  }
+  const { publish, review } = await readLanguage(lang, config, retry, options.now ?? new Date());
+  throwIfRefused([review]);
+  return snapshotOf(lang, publish, config, options.media ?? defaultMediaTarget(), retry);
 }
 
 /** The blog views of one language, derived from a snapshot. */
@@ -179,32 +194,47 @@ function snapshotFile(dir: string, lang: CmsLanguage): string {
   return join(dir, `${lang}.json`);
 }
 
+/** What the build stored, and what it did with each post (for the editors' report). */
+export interface PreparedContent {
+  snapshots: BlogSnapshot[];
+  reviews: LanguageReview[];
+}
+
 /**
  * Checks the CMS's schema against the content contract (docs/cms-contract.md), then reads every language once,
  * before `next build`: writes the snapshots to `snapshotDir` and the images to
  * the media folder. Pages then load from the snapshots (set CMS_SNAPSHOT_DIR), so the build's worker
  * processes never call the CMS and every image exists before Next copies public/.
+ * Every language is read and reviewed before anything is stored, so a refused build names the problems of all of
+ * them at once (ContentRefusedError) and leaves the last snapshots and images as they were.
  */
-export async function prepareBlogContent(snapshotDir: string, options: LoadOptions = {}): Promise<BlogSnapshot[]> {
+export async function prepareBlogContent(snapshotDir: string, options: LoadOptions = {}): Promise<PreparedContent> {
   const config = options.config ?? readCmsConfig();
+  const retry = options.retry ?? DEFAULT_RETRY_POLICY;
   try {
-    await checkContentContract(createCmsRequest(config, options.retry ?? DEFAULT_RETRY_POLICY));
+    await checkContentContract(createCmsRequest(config, retry));
   } catch (error) {
     throw new Error(`The CMS at ${config.endpoint} cannot be used: ${(error as Error).message}\nThe build is aborted.`, { cause: error });
   }
+  // One clock for the whole build: every language is published as of the same day.
+  const now = options.now ?? new Date();
+  const read: Awaited<ReturnType<typeof readLanguage>>[] = [];
+  // One language after another keeps the build within the CMS's rate limit.
+  for (const lang of CMS_LANGUAGES) read.push(await readLanguage(lang, config, retry, now));
+  const reviews = read.map(({ review }) => review);
+  throwIfRefused(reviews);
   const media = options.media ?? defaultMediaTarget();
   await clearMediaFolder(media);
   await mkdir(snapshotDir, { recursive: true });
   const snapshots: BlogSnapshot[] = [];
-  // One language after another keeps the build within the CMS's rate limit.
-  for (const lang of CMS_LANGUAGES) {
-    const snapshot = await fetchBlogSnapshot(lang, { ...options, config, media });
+  for (const [index, lang] of CMS_LANGUAGES.entries()) {
+    const snapshot = await snapshotOf(lang, read[index].publish, config, media, retry);
     const file = snapshotFile(snapshotDir, lang);
     await writeFile(`${file}.tmp`, JSON.stringify(snapshot));
     await rename(`${file}.tmp`, file);
     snapshots.push(snapshot);
   }
-  return snapshots;
+  return { snapshots, reviews };
 }
 
 async function readSnapshot(dir: string, lang: CmsLanguage): Promise<BlogSnapshot | null> {

@@ -1,6 +1,8 @@
 // The content layer: the only module that talks to the CMS. Build-time only (getStaticProps/getStaticPaths).
 export { createBlog, fetchBlogSnapshot, loadBlog, loadBlogPaths, prepareBlogContent, defaultMediaTarget } from './blog';
-export type { Blog, LoadOptions } from './blog';
+export type { Blog, LoadOptions, PreparedContent } from './blog';
+export { ContentRefusedError } from './review';
+export type { LanguageReview, PostNote, PostRef } from './review';
 export type { MediaTarget } from './assets';
 export { DEFAULT_RETRY_POLICY } from './retry';
 export type { RetryPolicy } from './retry';

@@ -25,7 +25,7 @@ afterAll(async () => {
 it('reads 1,000+ posts per language in pages of 100', { timeout: 90_000 }, async () => {
   const seed = loadSeedPosts();
   const started = performance.now();
-  const snapshots = await prepareBlogContent(join(workDir, 'snapshots'), {
+  const { snapshots } = await prepareBlogContent(join(workDir, 'snapshots'), {
     config: { endpoint: service.url, token: service.token },
     // The build's image cache: this test is about the CMS requests, not about encoding images.
     media: { dir: join(workDir, 'media'), basePath: '/media/cms', cacheDir: defaultMediaTarget().cacheDir },
