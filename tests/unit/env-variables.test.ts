@@ -10,13 +10,15 @@ const NOT_SETTINGS = new Set([
   'GITHUB_STEP_SUMMARY', // set by GitHub Actions: the run's summary page, where the editors' report goes too
   'ASSETS', // Cloudflare's static-assets binding of a Worker
   'RELAY_RATE_LIMITER', // Cloudflare's Rate Limiting binding (wrangler config, not a variable)
+  'LEADS_DB', // the Worker's D1 binding (wrangler.toml)
+  'LEADS_QUEUE', // the Worker's Queue binding (wrangler.toml)
   'NEXT_PUBLIC_BUILD_YEAR', // written by next.config.ts
 ]);
 
 /** SCREAMING_SNAKE strings that are not variables: GraphQL's introspection type kinds (the CMS contract check). */
 const NOT_VARIABLES = new Set(['NON_NULL', 'INPUT_OBJECT']);
 
-/** Every source file whose code may read a variable: src, tests, functions and the root configs. */
+/** Every source file whose code may read a variable: src, tests and the root configs. */
 function sourceFiles(): string[] {
   const files: string[] = [];
   const walk = (dir: string) => {
@@ -26,7 +28,7 @@ function sourceFiles(): string[] {
       else if (/\.(ts|tsx|js|mjs|cjs|mts)$/.test(entry.name)) files.push(file);
     }
   };
-  for (const dir of ['src', 'tests', 'functions']) {
+  for (const dir of ['src', 'tests']) {
     try {
       walk(path.join(root, dir));
     } catch {
