@@ -142,7 +142,7 @@ describe('ContactForm', () => {
       acceptedPrivacyPolicy: true,
       company: '',
     });
-    expect(form.status.textContent).toBe('Thank you for your contact, someone will be in touch soon.');
+    expect(form.status.textContent).toBe('Thank you. We have your request, and someone will be in touch soon.');
     expect(screen.queryByRole('alert')).toBeNull();
     expect(form.name.value).toBe('');
     expect(form.message.value).toBe('');
@@ -206,7 +206,7 @@ describe('ContactForm', () => {
     expect(fetchMock).toHaveBeenCalledTimes(2);
 
     await act(async () => release(answer(200, { ok: true })));
-    await waitFor(() => expect(form.status.textContent).toBe('Thank you for your contact, someone will be in touch soon.'));
+    await waitFor(() => expect(form.status.textContent).toBe('Thank you. We have your request, and someone will be in touch soon.'));
     expect(form.submit.textContent).toBe('Send');
   });
 

@@ -84,8 +84,8 @@ describe('error messages', () => {
     expect(forms.status.accept_privacy_policy).toBe('Please read and accept the privacy policy.');
     expect(forms.status.standard_error).toBe('Something went wrong, please try again.');
     const contactForm = JSON.parse(readFileSync(path.resolve(__dirname, '../../../public/locales/en/contact-form.json'), 'utf8'));
-    expect(contactForm.status.success).toBe('Thank you for your contact, someone will be in touch soon.');
+    expect(contactForm.status.success).toBe('Thank you. We have your request, and someone will be in touch soon.');
     // Not "Registered email!": the provider answers a repeat sign-up like a new one, so the message is true for both.
-    expect(forms.newsletter.status.success).toMatch(/^You're subscribed\. If this address already was/);
+    expect(forms.newsletter.status.success).toMatch(/^We have your sign-up: the newsletter will come to this address\. If it was already subscribed/);
   });
 });

@@ -23,20 +23,15 @@ function leadLang(language: unknown, page: string) {
 
 /**
  * A lead from validated values. `page` is the path the form was sent from; `language` the form's hidden field.
- * A contact request records when the visitor accepted the privacy policy and which document and version the page
- * linked (GDPR art. 7(1): the controller must be able to show the consent); the newsletter form has no such box.
+ * Each lead records when the visitor accepted the privacy policy and which document and version the page linked
+ * (GDPR art. 7(1): the controller must be able to show the consent): the contact form's box, or the newsletter
+ * form's line "By subscribing you accept our privacy policy", which makes the sign-up itself the acceptance.
  */
-export function newLead(
-  form: LeadForm,
-  context: { language: unknown; page: string; now: number; id?: string },
-): NewLead {
+export function newLead(form: LeadForm, context: { language: unknown; page: string; now: number; id?: string }): NewLead {
   const id = context.id ?? crypto.randomUUID();
-  if (form.kind === 'contact') {
-    const page = form.values.contactMethod || context.page;
-    const lang = leadLang(context.language, page);
-    const policy = `${documentHref(lang, 'privacy-policy')} (version ${DOCUMENTS_VERSION})`;
-    return { id, kind: 'contact', lang, page, createdAt: context.now, privacy: { acceptedAt: context.now, policy }, payload: form.values };
-  }
-  const lang = leadLang(form.values.language ?? context.language, context.page);
-  return { id, kind: 'newsletter', lang, page: context.page, createdAt: context.now, privacy: null, payload: form.values };
+  const page = (form.kind === 'contact' && form.values.contactMethod) || context.page;
+  const lang = leadLang(form.kind === 'newsletter' ? (form.values.language ?? context.language) : context.language, page);
+  const privacy = { acceptedAt: context.now, policy: `${documentHref(lang, 'privacy-policy')} (version ${DOCUMENTS_VERSION})` };
+  const meta = { id, lang, page, createdAt: context.now, privacy };
+  return form.kind === 'contact' ? { ...meta, kind: 'contact', payload: form.values } : { ...meta, kind: 'newsletter', payload: form.values };
 }

@@ -186,14 +186,14 @@ describe.each(['contact', 'newsletter'] as const)('%s', (kind) => {
 });
 
 describe('what a lead records', () => {
-  it('keeps the language, the page, and for a contact request when and which privacy policy was accepted', async () => {
+  it('keeps the language, the page, and when and which privacy policy was accepted (the box, or the sign-up itself)', async () => {
     const relay = relayWith();
     await answer(relay, post('contact'));
     await answer(relay, post('newsletter'));
     const rows = await openSqlite(join(dir, 'leads.sqlite')).all<Record<string, unknown>>('SELECT * FROM leads ORDER BY kind');
     expect(rows).toMatchObject([
       { kind: 'contact', lang: 'pt', page: '/pt/contact', created_at: clock, privacy_accepted_at: clock, privacy_policy: '/docs/pt/privacy-policy.pdf (version 2026-11)' },
-      { kind: 'newsletter', lang: 'it', page: '/it/blog', created_at: clock, privacy_accepted_at: null, privacy_policy: null },
+      { kind: 'newsletter', lang: 'it', page: '/it/blog', created_at: clock, privacy_accepted_at: clock, privacy_policy: '/docs/it/privacy-policy.pdf (version 2026-11)' },
     ]);
     expect(JSON.parse(rows[0].payload as string)).toMatchObject({ name: contact.name, acceptedPrivacyPolicy: true });
   });

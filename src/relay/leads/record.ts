@@ -17,7 +17,7 @@ export interface LeadMeta {
   page: string;
   createdAt: number;
   /** When the visitor accepted the privacy policy, and which document (path and version) they were shown. */
-  privacy: { acceptedAt: number; policy: string } | null;
+  privacy: { acceptedAt: number; policy: string };
 }
 
 export type Lead = NewLead & {

@@ -40,8 +40,8 @@ interface LeadRow {
   lang: string;
   page: string;
   created_at: number;
-  privacy_accepted_at: number | null;
-  privacy_policy: string | null;
+  privacy_accepted_at: number;
+  privacy_policy: string;
   payload: string;
   state: LeadState;
   attempts: number;
@@ -60,10 +60,7 @@ function toLead(row: LeadRow): Lead {
     lang: row.lang,
     page: row.page,
     createdAt: row.created_at,
-    privacy:
-      row.privacy_accepted_at !== null && row.privacy_policy !== null
-        ? { acceptedAt: row.privacy_accepted_at, policy: row.privacy_policy }
-        : null,
+    privacy: { acceptedAt: row.privacy_accepted_at, policy: row.privacy_policy },
     payload: JSON.parse(row.payload),
     state: row.state,
     attempts: row.attempts,
@@ -104,8 +101,8 @@ export function createLeadStore(db: SqlDatabase): LeadStore {
           lead.lang,
           lead.page,
           lead.createdAt,
-          lead.privacy?.acceptedAt ?? null,
-          lead.privacy?.policy ?? null,
+          lead.privacy.acceptedAt,
+          lead.privacy.policy,
           JSON.stringify(lead.payload),
           now,
           now,

@@ -9,9 +9,10 @@ CREATE TABLE leads (
   -- Path of the page the form was sent from; '' when the form did not say.
   page TEXT NOT NULL,
   created_at INTEGER NOT NULL,
-  -- GDPR art. 7(1): when the visitor ticked the privacy-policy box and which document and version they were shown.
-  privacy_accepted_at INTEGER,
-  privacy_policy TEXT,
+  -- GDPR art. 7(1): when the visitor accepted the privacy policy (the contact form's box; the newsletter's sign-up
+  -- itself, which the form says accepts it) and which document and version the page linked.
+  privacy_accepted_at INTEGER NOT NULL,
+  privacy_policy TEXT NOT NULL,
   -- The validated form values, JSON: the only column with the visitor's words.
   payload TEXT NOT NULL,
   state TEXT NOT NULL CHECK (state IN ('pending', 'delivered', 'failed')),
