@@ -15,7 +15,7 @@ type ContactMessage = { kind: string; message_data: Record<string, string> };
 async function outboxMessage(token: string): Promise<ContactMessage> {
   let found: ContactMessage | undefined;
   await expect(async () => {
-    const files = (await readdir(OUTBOX).catch(() => [] as string[])).filter((f) => f.includes('-contact-')).sort().reverse();
+    const files = (await readdir(OUTBOX).catch(() => [] as string[])).filter((f) => f.startsWith('contact-')).sort().reverse();
     for (const file of files) {
       const message = JSON.parse(await readFile(path.join(OUTBOX, file), 'utf8')) as ContactMessage;
       if (message.message_data.message.includes(token)) {
@@ -213,7 +213,7 @@ test.describe('contact form', () => {
     await f.privacy.check();
     await f.submit.click();
 
-    await expect(f.status).toHaveText('Thank you for your contact, someone will be in touch soon.');
+    await expect(f.status).toHaveText('Thank you. We have your request, and someone will be in touch soon.');
     await expect(f.alert).toHaveCount(0);
     const message = await outboxMessage(token);
     expect(message.kind).toBe('contact');
@@ -441,6 +441,7 @@ test.describe('without JavaScript', () => {
       message: `Sent without JavaScript ${token}`,
       channel: '/en/contact',
       time: tContact('schedule.evening'),
+      lead_id: expect.stringMatching(/^[0-9a-f-]{36}$/),
     });
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
   });
