@@ -224,6 +224,7 @@ test.describe('contact form', () => {
       message: `I would like to review my pension plan. ${token}`,
       channel: '/en/contact',
       time: tContact('schedule.morning'),
+      lead_id: expect.stringMatching(/^[0-9a-f-]{36}$/),
     });
 
     await expect(f.name).toHaveValue('');

@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { cp, mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -10,6 +11,7 @@ import { floorTable, twinPath, writeTwins, type FloorResult } from './floor';
 import { chromiumPath, chromiumVersion, runLighthouse, shownWithAndWithout, type Cookie } from './lighthouse';
 import { measureBuild } from './measure-build';
 import { parseBenchArgs, USAGE, type BenchOptions } from './options';
+import { benchRelay, cleanUpNow, stopAll, WARM_UP_POSTS, type RelayRun } from './relay';
 import { measureSearch, type SearchBench } from './search';
 import { freePort, startSite } from './serve';
 import { summarize, type LighthouseRun } from './summary';
@@ -18,6 +20,7 @@ import {
   failingAuditsList,
   MISS,
   pagesTable,
+  relayTable,
   searchTable,
   singleRunsTable,
   type BuildResult,
@@ -130,6 +133,67 @@ async function measureFloor(options: BenchOptions, origin: string): Promise<Floo
   return results;
 }
 
+/**
+ * The checkout being measured: its commit, and whether the code under test differs from it. The bench's own files
+ * do not count, so the same bench copied into an older checkout still names that checkout's commit as is.
+ */
+function checkout(): string {
+  const git = (...args: string[]) => spawnSync('git', args, { encoding: 'utf8' });
+  const commit = git('rev-parse', '--short', 'HEAD').stdout?.trim() || 'unknown commit';
+  const status = git('status', '--porcelain', '--untracked-files=no', '--', 'src', 'functions', 'wrangler.toml', ':(exclude)src/scripts/bench');
+  const changed = status.status === 0 && status.stdout.trim() !== '';
+  return `${commit}${changed ? ' with uncommitted changes to the code under test' : ''} (${process.cwd()})`;
+}
+
+/** `--relay`: the form relay's accept latency and its time to delivery, on each runtime asked for; nothing else. */
+async function relayMain(options: BenchOptions) {
+  const started = new Date();
+  const loadAtStart = os.loadavg();
+  // Runtimes run in process groups of their own: stop them on the way out, however the bench ends.
+  const interrupted = (signal: NodeJS.Signals) => {
+    progress(`${signal}: stopping the relay's runtimes`);
+    void stopAll().finally(() => process.exit(130));
+  };
+  process.once('SIGINT', interrupted);
+  process.once('SIGTERM', interrupted);
+  process.once('exit', cleanUpNow);
+  const settings = { posts: options.relayPosts, concurrency: options.relayConcurrency, providerLatencyMs: options.providerLatencyMs };
+  const runs: RelayRun[] = [];
+  try {
+    for (const runtime of options.relayRuntimes) runs.push(await benchRelay(runtime, settings));
+  } finally {
+    await stopAll();
+  }
+  const loadAtEnd = os.loadavg();
+  const took = Date.now() - started.getTime();
+  const load = (averages: number[]) => averages.map((value) => value.toFixed(2)).join(' ');
+  const lines = [
+    `## Relay benchmark of ${started.toISOString().slice(0, 16).replace('T', ' ')} UTC`,
+    '',
+    `- Machine: ${os.cpus().length} cores (${os.cpus()[0]?.model.trim() ?? 'unknown'}), ${Math.round(os.totalmem() / 1024 ** 3)} GiB RAM, ` +
+      `Node ${process.version}; load average (1, 5, 15 min) ${load(loadAtStart)} at the start, ${load(loadAtEnd)} at the end.`,
+    `- Code: ${checkout()}.`,
+    `- Burst: ${settings.posts} posts (half contact, half newsletter), ${settings.concurrency} at a time, each from a ` +
+      `CF-Connecting-IP of its own, in-memory rate limit off (RELAY_RATE_LIMIT_MAX=0); ${WARM_UP_POSTS} warm-up posts first, ` +
+      'delivered before the burst and left out. Node: src/server/main.ts on a one-page site, lead store in a temporary ' +
+      'directory; workerd: src/scripts/serve-workerd.ts on out/, state in a temporary directory (--persist-to).',
+    `- Fake Customer.io on 127.0.0.1, healthy, answering ${settings.providerLatencyMs} ms after each request arrives.`,
+    '- Accept: from sending a post to having read its whole answer (accepted posts only). Answer→delivery: from that ' +
+      'answer to the arrival of its request at the fake; negative when the request arrived before the answer (a relay ' +
+      'that calls the provider before answering). Percentiles are nearest-rank.',
+    '',
+    relayTable(runs),
+    '',
+    `Bench took ${minutes(took)}.`,
+  ];
+  console.log(lines.join('\n'));
+  if (options.json) {
+    const json = { date: started.toISOString(), options, code: checkout(), machine: { cores: os.cpus().length, node: process.version, loadAtStart, loadAtEnd }, relay: runs, tookMs: took };
+    await writeFile(options.json, `${JSON.stringify(json, null, 2)}\n`);
+    progress(`results written to ${options.json}`);
+  }
+}
+
 async function main() {
   const argv = process.argv.slice(2);
   if (argv.includes('--help') || argv.includes('-h')) {
@@ -137,6 +201,7 @@ async function main() {
     return;
   }
   const options = parseBenchArgs(argv);
+  if (options.relay) return relayMain(options);
   const started = new Date();
   const timings: string[] = [];
   const timed = async <T>(label: string, work: () => Promise<T>): Promise<T> => {

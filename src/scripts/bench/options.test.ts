@@ -14,12 +14,24 @@ describe('parseBenchArgs', () => {
       json: null,
       port: null,
       floor: false,
+      relay: false,
+      relayRuntimes: ['node', 'workerd'],
+      relayPosts: 200,
+      relayConcurrency: 10,
+      providerLatencyMs: 0,
     });
   });
 
   it('reads values after a space or an equals sign, and lists in their canonical order', () => {
     const options = parseBenchArgs(['--runs', '3', '--langs=it,es', '--templates', 'post, home', '--skip-build', '--skip-scale', '--skip-lighthouse', '--json', 'r.json', '--floor']);
     expect(options).toMatchObject({ runs: 3, langs: ['es', 'it'], templates: ['home', 'post'], skipBuild: true, skipScale: true, skipLighthouse: true, json: 'r.json', floor: true });
+  });
+
+  it('reads the relay mode and its bounds', () => {
+    const options = parseBenchArgs(['--relay', '--relay-runtimes', 'workerd', '--relay-posts=50', '--relay-concurrency', '5', '--provider-latency', '200']);
+    expect(options).toMatchObject({ relay: true, relayRuntimes: ['workerd'], relayPosts: 50, relayConcurrency: 5, providerLatencyMs: 200 });
+    expect(parseBenchArgs(['--relay-runtimes', 'workerd,node']).relayRuntimes).toEqual(['node', 'workerd']);
+    expect(parseBenchArgs(['--provider-latency', '0']).providerLatencyMs).toBe(0);
   });
 
   it('refuses what it cannot use, naming the option', () => {
@@ -29,5 +41,9 @@ describe('parseBenchArgs', () => {
     expect(() => parseBenchArgs(['--langs', 'en,fr'])).toThrow(/--langs takes .*es, en, pt, it; got "en,fr"/);
     expect(() => parseBenchArgs(['--templates', 'about'])).toThrow(/--templates takes/);
     expect(() => parseBenchArgs(['--fast'])).toThrow('Unknown option --fast');
+    expect(() => parseBenchArgs(['--relay-posts', '10001'])).toThrow('--relay-posts needs a whole number from 1 to 10000, got "10001"');
+    expect(() => parseBenchArgs(['--relay-concurrency', '0'])).toThrow('--relay-concurrency needs a whole number from 1 to 100');
+    expect(() => parseBenchArgs(['--provider-latency', '-5'])).toThrow('--provider-latency needs a whole number from 0 to 5000');
+    expect(() => parseBenchArgs(['--relay-runtimes', 'bun'])).toThrow(/--relay-runtimes takes .*node, workerd; got "bun"/);
   });
 });

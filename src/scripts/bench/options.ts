@@ -21,7 +21,23 @@ export type BenchOptions = {
   port: number | null;
   /** Measure each page against its script-free twin instead of the usual table (see floor.ts). */
   floor: boolean;
+  /** Measure the form relay instead of the site (relay.ts): accept latency and accept → delivery; nothing else. */
+  relay: boolean;
+  /** Runtimes the relay is measured on, one after the other (node first). */
+  relayRuntimes: RelayRuntime[];
+  /** Posts in the relay's burst, half contact and half newsletter. */
+  relayPosts: number;
+  /** Posts in flight at once during the burst. */
+  relayConcurrency: number;
+  /** How long the fake Customer.io takes to answer each request. */
+  providerLatencyMs: number;
 };
+
+export const RELAY_RUNTIMES = ['node', 'workerd'] as const;
+export type RelayRuntime = (typeof RELAY_RUNTIMES)[number];
+
+/** Upper bounds of the relay mode's numbers, so a typo cannot start a run of hours. */
+export const RELAY_LIMITS = { posts: 10_000, concurrency: 100, providerLatencyMs: 5_000 } as const;
 
 export const USAGE = `Usage: npm run bench -- [options]
   --runs N            Lighthouse runs per page (default 5); the table shows each metric's median
@@ -33,7 +49,13 @@ export const USAGE = `Usage: npm run bench -- [options]
   --scale-posts N     synthetic posts per language in the scale build (default 1000)
   --json FILE         also write the results to FILE
   --port N            port of the site server on 127.0.0.1 (default: a free one)
-  --floor             measure each page against its own copy without scripts, alternately, and print the ratios`;
+  --floor             measure each page against its own copy without scripts, alternately, and print the ratios
+  --relay             measure the form relay instead (nothing else): accept latency over a burst of posts, and the
+                      time from the answer to the delivery at a fake Customer.io on 127.0.0.1 (see relay.ts)
+  --relay-runtimes a,b  runtimes for --relay: ${RELAY_RUNTIMES.join(',')} (default both); workerd needs a built out/
+  --relay-posts N     posts in the burst, half contact, half newsletter (default 200, at most ${RELAY_LIMITS.posts})
+  --relay-concurrency N  posts in flight at once (default 10, at most ${RELAY_LIMITS.concurrency})
+  --provider-latency MS  how long the fake Customer.io takes to answer (default 0; e.g. 200 like the real API)`;
 
 const DEFAULTS: BenchOptions = {
   runs: 5,
@@ -46,11 +68,22 @@ const DEFAULTS: BenchOptions = {
   json: null,
   port: null,
   floor: false,
+  relay: false,
+  relayRuntimes: [...RELAY_RUNTIMES],
+  relayPosts: 200,
+  relayConcurrency: 10,
+  providerLatencyMs: 0,
 };
 
 function positiveInteger(name: string, value: string): number {
   const number = Number(value);
   if (!Number.isInteger(number) || number < 1) throw new Error(`${name} needs a positive whole number, got "${value}"`);
+  return number;
+}
+
+function bounded(name: string, value: string, min: number, max: number): number {
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < min || number > max) throw new Error(`${name} needs a whole number from ${min} to ${max}, got "${value}"`);
   return number;
 }
 
@@ -65,6 +98,7 @@ function list<T extends string>(name: string, value: string, allowed: readonly T
 }
 
 const isTemplate = (value: string): value is Template => (TEMPLATES as readonly string[]).includes(value);
+const isRelayRuntime = (value: string): value is RelayRuntime => (RELAY_RUNTIMES as readonly string[]).includes(value);
 
 /** Reads the bench's command line (`--name value` or `--name=value`); throws with a readable message. */
 export function parseBenchArgs(argv: readonly string[]): BenchOptions {
@@ -103,6 +137,21 @@ export function parseBenchArgs(argv: readonly string[]): BenchOptions {
         break;
       case '--floor':
         options.floor = true;
+        break;
+      case '--relay':
+        options.relay = true;
+        break;
+      case '--relay-runtimes':
+        options.relayRuntimes = list(name, value(), RELAY_RUNTIMES, isRelayRuntime);
+        break;
+      case '--relay-posts':
+        options.relayPosts = bounded(name, value(), 1, RELAY_LIMITS.posts);
+        break;
+      case '--relay-concurrency':
+        options.relayConcurrency = bounded(name, value(), 1, RELAY_LIMITS.concurrency);
+        break;
+      case '--provider-latency':
+        options.providerLatencyMs = bounded(name, value(), 0, RELAY_LIMITS.providerLatencyMs);
         break;
       case '--port':
         options.port = positiveInteger(name, value());

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RunSummary } from './summary';
-import { buildsTable, failingAuditsList, markdownTable, pagesTable, searchTable, type PageResult } from './table';
+import { buildsTable, failingAuditsList, markdownTable, pagesTable, relayTable, searchTable, type PageResult } from './table';
 
 describe('markdownTable', () => {
   it('pads columns to one width and right-aligns the numeric ones', () => {
@@ -103,5 +103,29 @@ describe('searchTable', () => {
       },
     ]);
     expect(table.split('\n')[2]).toMatch(/^\| sample content \| en +\| +28 \| +111\.5 KiB \| +41\.3 ms \| pension \| +9 \| +12\.3 ms \| +1\.5 ms \| +8\.0 ms \|$/);
+  });
+});
+
+describe('relayTable', () => {
+  it('shows accept latency and answer→delivery per runtime, refusals by status, and dashes for what was not measured', () => {
+    const table = relayTable([
+      {
+        runtime: 'node',
+        posts: 200,
+        accepted: 199,
+        refused: { '429': 1 },
+        accept: { count: 199, p50: 4.25, p99: 12, max: 15.5 },
+        burstMs: 2000,
+        delivered: 199,
+        doubled: 0,
+        toDelivery: { count: 199, p50: 3, p99: 40, max: 41 },
+        deliveredBeforeAnswer: 0,
+        startupMs: 1500,
+      },
+      { runtime: 'workerd', posts: 10, accepted: 0, refused: { '0': 10 }, accept: null, burstMs: 500, delivered: 0, doubled: 0, toDelivery: null, deliveredBeforeAnswer: 0, startupMs: 9000 },
+    ]);
+    const [, , node, workerd] = table.split('\n');
+    expect(node).toMatch(/^\| node +\| 199\/200 \(429×1\) +\| +4\.3 ms \| +12\.0 ms \| +15\.5 ms \| +100 \| +199\/199 \| +0 \| +3\.0 ms \| +40\.0 ms \| +41\.0 ms \| +0 \| +1\.5 s \|$/);
+    expect(workerd).toMatch(/^\| workerd +\| 0\/10 \(no answer×10\) \| +– \| +– \| +– \| +20 \| +0\/0 \|/);
   });
 });

@@ -1,6 +1,8 @@
 import type { Lang } from '@/lib/i18n/languages';
 import type { Template } from '@/scripts/budgets';
 import { kib, type PageWeight } from '@/scripts/page-weight';
+import type { LatencySummary } from './latency';
+import type { RelayRun } from './relay';
 import type { SearchBench } from './search';
 import { CATEGORIES, TARGETS, type Category, type RunSummary } from './summary';
 
@@ -154,5 +156,31 @@ export function searchTable(benches: readonly SearchBench[]): string {
     ['Build', 'Lang', 'Pages indexed', 'Index on disk', 'Client start', 'Query', 'Results', 'First search', 'Again', 'First 8 results'],
     rows,
     [2, 3, 4, 6, 7, 8, 9],
+  );
+}
+
+/** p50, p99 and max cells of a latency summary; empty when nothing was measured. */
+const latencyCells = (summary: LatencySummary | null) => (summary ? [ms(summary.p50), ms(summary.p99), ms(summary.max)] : ['–', '–', '–']);
+
+/** The relay bench (relay.ts): one row per runtime, accept latency, then the time from the answer to the delivery. */
+export function relayTable(runs: readonly RelayRun[]): string {
+  const rows = runs.map((run) => {
+    const refused = Object.entries(run.refused).map(([status, count]) => `${status === '0' ? 'no answer' : status}×${count}`);
+    return [
+      run.runtime,
+      `${run.accepted}/${run.posts}${refused.length ? ` (${refused.join(', ')})` : ''}`,
+      ...latencyCells(run.accept),
+      (run.posts / (run.burstMs / 1000)).toFixed(0),
+      `${run.delivered}/${run.accepted}`,
+      String(run.doubled),
+      ...latencyCells(run.toDelivery),
+      `${run.deliveredBeforeAnswer}`,
+      `${(run.startupMs / 1000).toFixed(1)} s`,
+    ];
+  });
+  return markdownTable(
+    ['Runtime', 'Accepted', 'Accept p50', 'Accept p99', 'Accept max', 'Posts/s', 'Delivered', 'Doubled', 'Answer→delivery p50', 'p99', 'max', 'Delivered before answer', 'Start-up'],
+    rows,
+    [2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12],
   );
 }
