@@ -19,6 +19,11 @@ export interface DeliveryPolicy {
   leaseMs: number;
 }
 
+/** The policy from the relay's settings: an attempt holds its lead for two provider timeouts and 5 s more. */
+export function deliveryPolicy(retryBaseSeconds: number, providerTimeoutMs: number): DeliveryPolicy {
+  return { retryBaseSeconds, leaseMs: providerTimeoutMs * 2 + 5_000 };
+}
+
 /** Seconds to wait after the `attempts`-th failed attempt. */
 export function retryDelaySeconds(attempts: number, baseSeconds: number): number {
   return baseSeconds * 2 ** Math.max(0, attempts - 1);

@@ -4,7 +4,7 @@
  */
 import type { LeadSettings } from '../config';
 import type { LogLine } from '../providers/types';
-import { createDeliverer, type Deliver, type LeadSenders } from './delivery';
+import { createDeliverer, deliveryPolicy, type Deliver, type LeadSenders } from './delivery';
 import type { LeadIntake } from './intake';
 import { startDeliveryLoop, type DeliveryLoop } from './node-loop';
 import { runSchedule, type ScheduleReport } from './schedule';
@@ -31,7 +31,7 @@ export function createNodeLeads(
   const deliver = createDeliverer({
     store,
     senders,
-    policy: { retryBaseSeconds: settings.retryBaseSeconds, leaseMs: options.providerTimeoutMs * 2 + 5_000 },
+    policy: deliveryPolicy(settings.retryBaseSeconds, options.providerTimeoutMs),
     log,
     now,
   });

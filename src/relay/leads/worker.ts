@@ -5,7 +5,7 @@
  */
 import type { LeadSettings } from '../config';
 import type { LogLine } from '../providers/types';
-import { createDeliverer, type LeadSenders } from './delivery';
+import { createDeliverer, deliveryPolicy, type LeadSenders } from './delivery';
 import type { LeadIntake } from './intake';
 import { runSchedule, type ScheduleReport } from './schedule';
 import { d1Database, isD1Binding } from './sql';
@@ -74,7 +74,7 @@ export function createWorkerLeads(
   const deliver = createDeliverer({
     store,
     senders,
-    policy: { retryBaseSeconds: settings.retryBaseSeconds, leaseMs: options.providerTimeoutMs * 2 + 5_000 },
+    policy: deliveryPolicy(settings.retryBaseSeconds, options.providerTimeoutMs),
     log,
     now,
   });
