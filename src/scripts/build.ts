@@ -4,16 +4,18 @@ import path from 'node:path';
 import { writeBlogData } from '@/scripts/blog-data';
 import { addCompileHints } from '@/scripts/compile-hints';
 import { generateDocuments } from '@/scripts/documents';
-import { contentStage } from '@/lib/cms/stage';
+import { publishingDay } from '@/lib/cms/schedule';
+import { contentStage, type ContentStage } from '@/lib/cms/stage';
 import { outDirFor } from '@/lib/site/output';
 import { isLoopbackUrl, siteUrl, siteUrlIsSet } from '@/lib/site/site-url';
-import { reportTarget } from '@/scripts/editors-report';
+import { editorsReport, reportTarget, writeEditorsReport } from '@/scripts/editors-report';
 import { writeFeeds } from '@/scripts/feeds';
 import { inlinePageBoundaries } from '@/scripts/inline-boundaries';
 import { inlinePageStyles } from '@/scripts/inline-css';
 import { loadPageScriptsAfterLoad } from '@/scripts/scripts-after-load';
 import { formatSearchIndexStats, writeSearchIndex } from '@/scripts/search-index';
 import { trimPageData } from '@/scripts/trim-page-data';
+import { checkSiteFacts } from '@/scripts/unset-facts';
 import { withContentService } from '@/scripts/with-content-service';
 import {
   formatHeadersFile,
@@ -51,13 +53,27 @@ function checkSiteUrl(): void {
   else console.log(`Links point at ${url}`);
 }
 
+/**
+ * What a build for publication needs before anything is built: the public URL and real site facts. A refusal
+ * reaches the editors' report like any failed build, since the deploy sends that report on a failure.
+ */
+async function checkSettings(stage: ContentStage): Promise<void> {
+  try {
+    checkSiteUrl();
+    checkSiteFacts();
+  } catch (error) {
+    await writeEditorsReport(editorsReport({ stage, day: publishingDay(new Date()), reviews: null, failure: error as Error }), reportTarget(stage));
+    throw error;
+  }
+}
+
 async function main() {
   const started = Date.now();
   // Stage and folder are read once: PUBLISHED builds out/, the preview (CONTENT_STAGE=DRAFT) builds out-preview/
   // (next.config.ts exports there), never the other way round.
   const stage = contentStage();
   const outDir = path.resolve(outDirFor(stage));
-  checkSiteUrl();
+  await checkSettings(stage);
   const documents = await generateDocuments('public');
   console.log(`Generated ${documents.length} PDF documents into public/docs/`);
   // The blog is read (and its images downloaded) once, before Next renders any page; an unreadable CMS, or a post

@@ -7,6 +7,7 @@ const root = path.resolve(__dirname, '../..');
 /** Read by the code but set by the platform or the build itself, never by whoever runs the site. */
 const NOT_SETTINGS = new Set([
   'CI', // set by every CI system
+  'PATH', // the shell's own: publishing-issue.test.ts puts a fake gh in front of it
   'GITHUB_STEP_SUMMARY', // set by GitHub Actions: the run's summary page, where the editors' report goes too
   'ASSETS', // Cloudflare's static-assets binding of a Worker
   'RELAY_RATE_LIMITER', // Cloudflare's Rate Limiting binding (wrangler config, not a variable)

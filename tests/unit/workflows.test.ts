@@ -9,7 +9,7 @@ import { DRAFT_EVENT_TYPE, PUBLISH_EVENT_TYPE } from '@/relay/hooks/build-trigge
  * The GitHub workflows cannot run here, so they are checked as files: each one against the workflow JSON schema
  * (@action-validator/core, offline WASM), then the properties the project relies on: CI runs the README's
  * `npm test`; the deploy builds before it deploys, applies the lead store's migrations, deploys the Worker of
- * wrangler.toml (out/ as its assets) and stops when the build fails; the preview builds the DRAFT stage into
+ * wrangler.toml (out/ as its assets), stops when the build fails and then tells the editors; the preview builds the DRAFT stage into
  * out-preview/ for a Pages project of its own, and the site's deploy never reads drafts.
  */
 
@@ -28,6 +28,7 @@ interface Step {
 }
 interface Job {
   'timeout-minutes'?: unknown;
+  permissions?: Record<string, string>;
   'continue-on-error'?: unknown;
   steps?: Step[];
 }
@@ -68,7 +69,15 @@ interface Publication {
   build: (env: Record<string, unknown>) => string[];
   /** Checks of the deploy step and the steps before it. */
   deploy: (step: Step, before: Step[]) => string[];
+  /** Checks of the steps after the deploy. */
+  after?: (after: Step[]) => string[];
 }
+
+/** The issue a failed publish opens for the editors, and the good run that closes it. */
+const NOTICE_ENV = { GH_TOKEN: '${{ github.token }}', TITLE: 'Publishing failed' };
+const EDITORS_REPORT = 'reports/editors-report.md';
+const isFailureNotice = (step: Step) => step.if === 'failure()' && /\bgh issue create\b/.test(step.run ?? '');
+const isClosing = (step: Step) => /\bgh issue close\b/.test(step.run ?? '');
 
 const SITE: Publication = {
   on: (on) => {
@@ -88,6 +97,23 @@ const SITE: Publication = {
     const problems: string[] = [];
     if ((step.run ?? '').trim() !== DEPLOY_COMMAND) problems.push(`must deploy the Worker of wrangler.toml with the pinned wrangler (\`${DEPLOY_COMMAND}\`), nothing else`);
     if (!before.some((earlier) => (earlier.run ?? '').trim() === MIGRATE_COMMAND)) problems.push(`must apply the migrations (\`${MIGRATE_COMMAND}\`) before the deploy`);
+    return problems;
+  },
+  // Editors hear of a failed publish on an issue, with their report; a good run closes it and never fails for it.
+  after: (after) => {
+    const problems: string[] = [];
+    const notice = after.find(isFailureNotice);
+    const closing = after.find(isClosing);
+    if (!notice) problems.push('must tell the editors after a failure: a step `if: failure()` after the deploy that opens the issue (`gh issue create`)');
+    else if (!(notice.run ?? '').includes(EDITORS_REPORT) || !/\bgh issue comment\b/.test(notice.run ?? '')) {
+      problems.push(`the editors' notice must carry ${EDITORS_REPORT} and comment on the issue while it is open`);
+    }
+    if (!closing || closing.if || !closing['continue-on-error']) problems.push('a good run must close the issue, in a step that cannot fail the run');
+    for (const step of [notice, closing]) {
+      if (step && JSON.stringify({ GH_TOKEN: step.env?.GH_TOKEN, TITLE: step.env?.TITLE }) !== JSON.stringify(NOTICE_ENV)) {
+        problems.push(`step "${step.name}" must use the job's token and the title "${NOTICE_ENV.TITLE}"`);
+      }
+    }
     return problems;
   },
   // The site never reads drafts: no stage setting (PUBLISHED is the default), no draft token within reach.
@@ -165,11 +191,24 @@ function deployProblems(workflow: Workflow, expected: Publication = SITE): strin
   if (deploy >= 0) {
     const secrets = steps[deploy].env ?? {};
     problems.push(...expected.deploy(steps[deploy], steps.slice(0, deploy)));
+    problems.push(...(expected.after?.(steps.slice(deploy + 1)) ?? []));
     if (secrets.CLOUDFLARE_API_TOKEN !== '${{ secrets.CLOUDFLARE_API_TOKEN }}') problems.push('CLOUDFLARE_API_TOKEN must be secrets.CLOUDFLARE_API_TOKEN');
     if (secrets.CLOUDFLARE_ACCOUNT_ID !== '${{ secrets.CLOUDFLARE_ACCOUNT_ID }}') problems.push('CLOUDFLARE_ACCOUNT_ID must be secrets.CLOUDFLARE_ACCOUNT_ID');
     if (steps.some((step) => /src\/worker\.ts|functions\//.test(step.run ?? ''))) problems.push('the Worker entry is committed, never written by the workflow');
   }
   return problems;
+}
+
+/** The only writes a job may hold: the deploy's issue for the editors (its notice and closing steps). */
+const WRITE_PERMISSIONS: Record<string, Record<string, string>> = { 'deploy.yml deploy': { issues: 'write' } };
+
+/** Each job's permissions beyond reading, unless they are exactly the ones WRITE_PERMISSIONS allows it. */
+function permissionProblems(file: string, workflow: Workflow): string[] {
+  return Object.entries(workflow.jobs).flatMap(([name, job]) => {
+    const writes = JSON.stringify(Object.fromEntries(Object.entries(job.permissions ?? {}).filter(([, value]) => !['read', 'none'].includes(value))));
+    const allowed = JSON.stringify(WRITE_PERMISSIONS[`${file} ${name}`] ?? {});
+    return writes === allowed ? [] : [`job ${name} may hold ${allowed} beyond reading, not ${writes}`];
+  });
 }
 
 describe.each(files)('.github/workflows/%s', (file) => {
@@ -188,6 +227,7 @@ describe.each(files)('.github/workflows/%s', (file) => {
   it('declares minimal permissions and a timeout on every job', () => {
     expect(workflow.permissions).toBeTypeOf('object');
     for (const value of Object.values(workflow.permissions as Record<string, string>)) expect(['read', 'none']).toContain(value);
+    expect(permissionProblems(file, workflow)).toEqual([]);
     for (const job of Object.values(workflow.jobs)) {
       expect(job['timeout-minutes']).toBeTypeOf('number');
       expect(job['timeout-minutes']).toBeLessThanOrEqual(60);
@@ -280,10 +320,26 @@ describe('deploy.yml', () => {
     ['a token from a variable', (copy) => (stepWith(copy, DEPLOY_COMMAND).env!.CLOUDFLARE_API_TOKEN = '${{ vars.TOKEN }}'), /CLOUDFLARE_API_TOKEN/],
     ['a site build from drafts', (copy) => (stepWith(copy, 'npm run build').env!.CONTENT_STAGE = 'DRAFT'), /never read drafts/],
     ['the draft token within reach', (copy) => (stepWith(copy, 'npm run build').env!.CMS_DRAFT_TOKEN = '${{ secrets.CMS_DRAFT_TOKEN }}'), /never read drafts/],
+    ['no word to the editors', (copy) => copy.jobs.deploy.steps!.splice(copy.jobs.deploy.steps!.indexOf(stepWith(copy, 'gh issue create')), 1), /tell the editors after a failure/],
+    ["the editors' notice before the deploy", (copy) => copy.jobs.deploy.steps!.unshift(copy.jobs.deploy.steps!.splice(copy.jobs.deploy.steps!.indexOf(stepWith(copy, 'gh issue create')), 1)[0]), /must not run after a failure/],
+    ['a notice on every run', (copy) => (stepWith(copy, 'gh issue create').if = 'always()'), /tell the editors after a failure/],
+    ['a notice without the report', (copy) => (stepWith(copy, 'gh issue create').run = stepWith(copy, 'gh issue create').run!.replaceAll(EDITORS_REPORT, 'x.md')), /carry reports\/editors-report.md/],
+    ['a closing step that can fail the run', (copy) => delete stepWith(copy, 'gh issue close')['continue-on-error'], /cannot fail the run/],
+    ['a personal token for the issue', (copy) => (stepWith(copy, 'gh issue create').env!.GH_TOKEN = '${{ secrets.GH_PAT }}'), /job's token/],
   ])('catches %s', (_case, breakIt, message) => {
     const copy = structuredClone(workflow);
     breakIt(copy);
     expect(deployProblems(copy).join('\n')).toMatch(message);
+  });
+
+  it.each<[string, (copy: Workflow) => void]>([
+    ['contents: write', (copy) => (copy.jobs.deploy.permissions = { contents: 'write', issues: 'write' })],
+    ['a second writing job', (copy) => (copy.jobs.other = { permissions: { issues: 'write' } })],
+    ['no issue permission', (copy) => delete copy.jobs.deploy.permissions],
+  ])('allows no other write than the editors\' issue: catches %s', (_case, breakIt) => {
+    const copy = structuredClone(workflow);
+    breakIt(copy);
+    expect(permissionProblems('deploy.yml', copy).join('\n')).toMatch(/may hold/);
   });
 });
 

@@ -1,6 +1,8 @@
 /**
- * Facts about the brokerage, typed in one place. The brand and every registration number are invented for this
- * project: the numbers are deliberately all-zero placeholders so nobody mistakes them for a real licence.
+ * Facts about the brokerage, typed in one place. The brand is invented for this project. What only the operator
+ * can give (registration numbers, the tax id, addresses and links that must reach something real) ships as a
+ * stand-in nobody mistakes for a real one: all-zero numbers, `.example` or example.com addresses. Replace the value
+ * here; a build for publication (CMS_ENDPOINT set) stops while any is left (src/scripts/unset-facts.ts).
  */
 export const BRAND = {
   name: 'Nortia',
@@ -56,6 +58,15 @@ export const FIGURES = {
   portugal: { advisors: 50, people: 20_000 },
 } as const;
 
+/** The manager and depositary every pension fund's key-data document names. */
+export const PENSION_FUND_ENTITIES = {
+  manager: 'Nortia Gestión de Pensiones, E.G.F.P., S.A. (entidad ficticia)',
+  depositary: 'Banco Depositario Ilustrativo, S.A. (entidad ficticia)',
+} as const;
+
+/** The contracting site; each fund's page is this address followed by the fund's id. */
+export const PENSION_FUND_CONTRACTS = 'https://contratacion.nortia.example/planes/';
+
 export type PensionFundId = 'balance' | 'dynamism' | 'north-america' | 'opportunity' | 'tranquility';
 /** A pension fund as the page, its description and its key-data PDF name it. */
 export type PensionFund = {
@@ -79,6 +90,6 @@ export const PENSION_FUNDS: readonly PensionFund[] = (
   id,
   name: `${BRAND.name} ${name}`,
   risk,
-  contractUrl: `https://contratacion.nortia.example/planes/${id}`,
+  contractUrl: `${PENSION_FUND_CONTRACTS}${id}`,
   keyDataPdf: `/docs/es/pension-fund-${id}.pdf`,
 }));

@@ -1,4 +1,4 @@
-import { PENSION_FUNDS, type PensionFund, type PensionFundId } from '@/lib/site/facts';
+import { PENSION_FUND_ENTITIES, PENSION_FUNDS, type PensionFund, type PensionFundId } from '@/lib/site/facts';
 import type { DocumentText } from '../types';
 import { BRAND, CONTACT, REGISTRATIONS } from './shared';
 
@@ -76,10 +76,6 @@ export const FUND_PROFILES: Record<PensionFundId, FundProfile> = {
   },
 };
 
-/** The fictitious manager and depositary named in every key-data document. */
-const MANAGER = 'Nortia Gestión de Pensiones, E.G.F.P., S.A. (entidad ficticia)';
-const DEPOSITARY = 'Banco Depositario Ilustrativo, S.A. (entidad ficticia)';
-
 function keyDataDocument(fund: PensionFund, profile: FundProfile): DocumentText {
   return {
     title: `${fund.name} Plan de Pensiones`,
@@ -95,8 +91,8 @@ function keyDataDocument(fund: PensionFund, profile: FundProfile): DocumentText 
         rows: [
           ['Denominación', `${fund.name} Plan de Pensiones`],
           ['Modalidad', 'Plan de pensiones del sistema individual, de aportación definida'],
-          ['Entidad gestora', MANAGER],
-          ['Entidad depositaria', DEPOSITARY],
+          ['Entidad gestora', PENSION_FUND_ENTITIES.manager],
+          ['Entidad depositaria', PENSION_FUND_ENTITIES.depositary],
           ['Mediador', `${BRAND.legalName}, correduría de seguros inscrita en la DGSFP con la clave ${REGISTRATIONS.spainInsurance}`],
           ['Categoría de riesgo', `${fund.risk} en una escala de 1 (menor riesgo) a 7 (mayor riesgo)`],
           ['Divisa', 'Euro'],
