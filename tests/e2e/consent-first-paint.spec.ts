@@ -19,15 +19,16 @@ const DEVICES = [
 ];
 
 /**
- * Records, for every frame the page renders once its main content exists, whether the banner was showing (found by
- * its visible title). From the first frame on, so a banner that came late, or flashed, shows in the record.
+ * Records, for every frame the page renders once its first visible part (the header, which follows the banner in the
+ * document) exists, whether the banner was showing (found by its visible title). From the first such frame on, so a
+ * banner that came late, or flashed, shows in the record.
  */
 async function recordBannerFrames(page: Page): Promise<() => Promise<boolean[]>> {
   await page.addInitScript((title) => {
     const frames: boolean[] = [];
     (window as unknown as { bannerFrames: boolean[] }).bannerFrames = frames;
     const record = () => {
-      if (document.querySelector('main')) {
+      if (document.querySelector('header')) {
         const heading = [...document.querySelectorAll('h2')].find((h2) => h2.textContent === title);
         frames.push(heading?.checkVisibility() ?? false);
       }
