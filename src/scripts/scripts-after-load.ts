@@ -1,5 +1,5 @@
-import { createHash } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
+import { scriptHashSource } from '@/server/csp-hash';
 import { htmlFiles } from './inline-css';
 
 /**
@@ -50,8 +50,8 @@ export const LOADER_SOURCE = `(function () {
 })();
 `;
 
-/** The CSP source that allows the loader, and no other inline script: the hash of its exact text. */
-export const LOADER_CSP_SOURCE = `'sha256-${createHash('sha256').update(LOADER_SOURCE, 'utf8').digest('base64')}'`;
+/** The CSP source that allows the loader: the hash of its exact text. */
+export const LOADER_CSP_SOURCE = scriptHashSource(LOADER_SOURCE);
 
 /** Next's deferred script tags; the `noModule` polyfills (never run by a browser that runs modules) stay as they are. */
 const DEFERRED_SCRIPT = /<script src="(\/_next\/[^"]+)" defer=""><\/script>/g;

@@ -1,18 +1,5 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { TEST_THIRD_PARTY } from './third-party';
-
-/** Records requests for the consented scripts and answers them with an empty script. */
-async function watchThirdParty(page: Page) {
-  const requested: string[] = [];
-  for (const url of [TEST_THIRD_PARTY.chatUrl, TEST_THIRD_PARTY.popupUrl]) {
-    await page.route(url, (route) => {
-      requested.push(url);
-      return route.fulfill({ contentType: 'text/javascript', body: '/* test stub */' });
-    });
-  }
-  return requested;
-}
+import { TEST_THIRD_PARTY, watchThirdParty } from './third-party';
 
 test.describe('cookie consent', () => {
   test.use({ consent: 'undecided' });

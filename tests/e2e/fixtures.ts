@@ -22,6 +22,17 @@ export async function hydrated(page: Page): Promise<void> {
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
 }
 
+/** Holds the page's scripts back until the returned function is called: a slow phone on a slow network. */
+export async function holdScripts(page: Page): Promise<() => void> {
+  let release = () => undefined as void;
+  const scriptsMayLoad = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_next/static/chunks/**', async (route) => {
+    await scriptsMayLoad;
+    await route.continue();
+  });
+  return release;
+}
+
 /**
  * Every test fails on console errors and uncaught page errors it did not declare. With JavaScript on, `page.goto`
  * and `page.reload` return once the page is hydrated, as a visitor finds it a moment after load; a test that means

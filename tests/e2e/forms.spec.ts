@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
-import { expect, test, translation } from './fixtures';
+import { expect, holdScripts, test, translation } from './fixtures';
 
 // The relay of the test server writes every accepted message here (playwright.config.ts sets OUTBOX_DIR).
 const OUTBOX = path.resolve(__dirname, '../../test-results/outbox');
@@ -39,17 +39,6 @@ async function subscriber(address: string): Promise<Record<string, string> | und
     found = matching[0].data;
   }).toPass({ timeout: 10_000 });
   return found;
-}
-
-/** Holds the page's scripts back until the returned function is called: a slow phone on a slow network. */
-async function holdScripts(page: Page): Promise<() => void> {
-  let release = () => undefined as void;
-  const scriptsMayLoad = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/_next/static/chunks/**', async (route) => {
-    await scriptsMayLoad;
-    await route.continue();
-  });
-  return release;
 }
 
 function contactForm(page: Page) {

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test, translation } from './fixtures';
+import { expect, holdScripts, hydrated, test, translation } from './fixtures';
 
 const common = (lang: string, key: string) => translation(lang, 'common', key);
 
@@ -94,6 +94,32 @@ test.describe('with the cookie banner open', () => {
     await page.getByRole('button', { name: common('es', 'consent.accept') }).click();
     await expect(page.getByRole('region', { name: common('es', 'consent.title') })).toBeHidden();
     await expect(page.getByRole('main')).toBeFocused();
+  });
+});
+
+test.describe('on a phone, with the cookie banner open from the first paint', () => {
+  test.use({ consent: 'undecided', viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, deviceScaleFactor: 3 });
+
+  test('Tab to the footer\'s last link leaves it above the banner, before the scripts run and after', async ({ page }) => {
+    const release = await holdScripts(page);
+    await page.goto('/es/about-us', { waitUntil: 'commit' });
+    await page.waitForLoadState('load');
+    await expect(page.getByRole('region', { name: common('es', 'consent.title') })).toBeVisible();
+    const links = page.getByRole('contentinfo').getByRole('link');
+    const last = links.last();
+
+    await links.nth((await links.count()) - 2).focus();
+    await page.keyboard.press('Tab');
+    await expect(last).toBeFocused();
+    await expect(page.locator('html')).not.toHaveAttribute('data-hydrated');
+    expect(await focusedInSight(page)).toMatchObject({ ok: true });
+
+    release();
+    await hydrated(page);
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Tab');
+    await expect(last).toBeFocused();
+    expect(await focusedInSight(page)).toMatchObject({ ok: true });
   });
 });
 

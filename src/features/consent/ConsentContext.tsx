@@ -5,8 +5,13 @@ import { readConsent, writeConsent } from './consent-cookie';
 type ConsentState = {
   /** undefined while rendering without a browser (build time, hydration); null while the visitor has not decided. */
   consent: boolean | null | undefined;
-  /** Whether the banner is showing (undecided, or reopened from the footer). */
-  bannerOpen: boolean;
+  /**
+   * Whether the banner shows (undecided, or reopened from the footer); undefined while hydrating, when the built
+   * page's inline script has decided it (banner-script.ts).
+   */
+  bannerOpen: boolean | undefined;
+  /** Whether the visitor reopened the choice from the footer: the banner then takes the focus. */
+  reopened: boolean;
   decide: (accepted: boolean) => void;
 };
 
@@ -20,6 +25,7 @@ export const REOPEN_CONSENT_ATTRIBUTE = 'data-reopen-consent';
 const ConsentContext = createContext<ConsentState>({
   consent: undefined,
   bannerOpen: false,
+  reopened: false,
   decide: () => undefined,
 });
 
@@ -51,7 +57,10 @@ export function ConsentProvider({ children, onDecision }: { children: ReactNode;
     return () => document.removeEventListener('click', onClick);
   }, []);
 
-  const value = useMemo(() => ({ consent, bannerOpen: consent === null || reopened, decide }), [consent, reopened, decide]);
+  const value = useMemo(() => {
+    const bannerOpen = reopened || (consent === undefined ? undefined : consent === null);
+    return { consent, bannerOpen, reopened, decide };
+  }, [consent, reopened, decide]);
   return <ConsentContext.Provider value={value}>{children}</ConsentContext.Provider>;
 }
 

@@ -1,45 +1,58 @@
-import { useEffect, useRef, type FocusEvent } from 'react';
+import { useEffect, useRef, type FocusEvent, type MouseEvent } from 'react';
 import { useTranslation } from 'next-i18next/pages';
 import { useLang } from '@/lib/i18n/useLang';
 import { documentHref } from '@/lib/site/documents';
+import { BANNER_ID, BANNER_OPEN_ATTRIBUTE, CHOICE_ATTRIBUTE } from './banner-attributes';
 import { useConsent } from './ConsentContext';
 import styles from './CookieBanner.module.css';
 
-/** The banner's height, for globals.css: the page keeps that much room at its foot while the banner shows. */
-const HEIGHT_PROPERTY = '--consent-banner-height';
 /** How much of a tall focused element must show above the banner: its first lines. */
 const FOCUS_CLEARANCE_PX = 48;
 
 /**
- * The consent banner, fixed at the foot of the window. Layout puts it first after the skip link, so the keyboard
- * reaches it early; while it shows, the page scrolls focused elements clear of it (globals.css); reopened from the
- * footer it takes the focus; after a choice the focus returns to where it came from, or to the main content.
+ * The consent banner, fixed at the foot of the window. It is part of the built page, hidden by its CSS unless
+ * `<html>` carries BANNER_OPEN_ATTRIBUTE: the inline script in the page's head sets it before the first paint for a
+ * visitor who has not decided, and handles the two buttons until this component is hydrated (banner-script.ts).
+ * From then on this component keeps the attribute in step with the choice and takes the buttons' clicks.
+ * Layout puts it first after the skip link, so the keyboard reaches it early; while it shows, the page keeps room
+ * for it at its foot and scrolls focused elements clear of it (globals.css); reopened from the footer it takes the
+ * focus; after a choice the focus returns to where it came from, or to the main content, and nothing scrolls.
+ * See docs/decisions/0033-cookie-banner-in-the-built-page.md.
  */
 export function CookieBanner() {
   const { t } = useTranslation('common');
   const lang = useLang();
-  const { bannerOpen, decide } = useConsent();
+  const { bannerOpen, reopened, decide } = useConsent();
   const bannerRef = useRef<HTMLElement>(null);
   const returnFocusTo = useRef<HTMLElement | null>(null);
+
+  // While hydrating (undefined) the inline script's decision stands: the banner neither flashes nor comes twice.
+  useEffect(() => {
+    if (bannerOpen !== undefined) document.documentElement.toggleAttribute(BANNER_OPEN_ATTRIBUTE, bannerOpen);
+  }, [bannerOpen]);
+
+  // Reopened from the footer: the choice takes the focus, and gives it back once made. (The attribute is set by
+  // then: the effect above runs first.)
+  useEffect(() => {
+    const from = document.activeElement;
+    if (!reopened || !(from instanceof HTMLElement) || from === document.body) return;
+    returnFocusTo.current = from;
+    bannerRef.current?.querySelector('button')?.focus({ preventScroll: true });
+  }, [reopened]);
 
   useEffect(() => {
     const banner = bannerRef.current;
     if (!bannerOpen || !banner) return;
-    // Reopened from the footer: the choice takes the focus, and gives it back once made.
-    const from = document.activeElement;
-    if (from instanceof HTMLElement && from !== document.body) {
-      returnFocusTo.current = from;
-      banner.querySelector<HTMLElement>('button')?.focus({ preventScroll: true });
-    }
-    const root = document.documentElement;
-    const observer = new ResizeObserver(() => root.style.setProperty(HEIGHT_PROPERTY, `${banner.offsetHeight}px`));
-    observer.observe(banner);
     // The browser scrolls a focused element into view only when none of it shows: one whose top is already
-    // behind the banner (a tall text area) is scrolled clear of it here, after the browser's own scroll.
+    // behind the banner (a tall text area) is scrolled clear of it here, after the browser's own scroll. The frame
+    // is cancelled when the banner closes: measured then, the hidden banner's top is 0 and the page would jump
+    // (the focus a choice sends to <main> scrolled the page by 168 px).
+    let frame = 0;
     const onFocusIn = (event: globalThis.FocusEvent) => {
       const target = event.target;
       if (!(target instanceof HTMLElement) || banner.contains(target)) return;
-      requestAnimationFrame(() => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => {
         const box = target.getBoundingClientRect();
         const overlap = Math.min(box.bottom, box.top + FOCUS_CLEARANCE_PX) - banner.getBoundingClientRect().top;
         if (overlap > 0) window.scrollBy({ top: overlap + 8, behavior: 'instant' });
@@ -47,26 +60,25 @@ export function CookieBanner() {
     };
     document.addEventListener('focusin', onFocusIn);
     return () => {
-      observer.disconnect();
+      cancelAnimationFrame(frame);
       document.removeEventListener('focusin', onFocusIn);
-      root.style.removeProperty(HEIGHT_PROPERTY);
     };
   }, [bannerOpen]);
-
-  if (!bannerOpen) return null;
 
   const onFocus = (event: FocusEvent<HTMLElement>) => {
     const from = event.relatedTarget;
     if (from instanceof HTMLElement && !event.currentTarget.contains(from)) returnFocusTo.current = from;
   };
-  const choose = (accepted: boolean) => {
+  const choose = (event: MouseEvent, accepted: boolean) => {
+    // Taken here: the inline script leaves a click whose default was prevented, so the choice is made once.
+    event.preventDefault();
     const target = returnFocusTo.current?.isConnected ? returnFocusTo.current : document.getElementById('main');
     target?.focus({ preventScroll: true });
     decide(accepted);
   };
 
   return (
-    <section ref={bannerRef} className={styles.banner} role="region" aria-labelledby="cookie-banner-title" onFocus={onFocus}>
+    <section id={BANNER_ID} ref={bannerRef} className={styles.banner} role="region" aria-labelledby="cookie-banner-title" onFocus={onFocus}>
       <div className={`container ${styles.inner}`}>
         <div>
           <h2 id="cookie-banner-title" className={styles.title}>
@@ -80,10 +92,10 @@ export function CookieBanner() {
           </p>
         </div>
         <div className={styles.actions}>
-          <button type="button" className="button button-secondary" onClick={() => choose(false)}>
+          <button type="button" className="button button-secondary" {...{ [CHOICE_ATTRIBUTE]: 'false' }} onClick={(event) => choose(event, false)}>
             {t('consent.reject')}
           </button>
-          <button type="button" className="button button-primary" onClick={() => choose(true)}>
+          <button type="button" className="button button-primary" {...{ [CHOICE_ATTRIBUTE]: 'true' }} onClick={(event) => choose(event, true)}>
             {t('consent.accept')}
           </button>
         </div>

@@ -72,9 +72,11 @@ export async function shownWithAndWithout(url: string, selector: string, cookie:
       try {
         const page = await browser.newPage();
         await page.goto(url, { waitUntil: 'networkidle0' });
-        // The banner is rendered by the client after hydration; give it a moment beyond network idle.
+        // The banner is in every built page, shown or hidden by its inline script before the first paint, and React
+        // keeps what that script decided (docs/decisions/0033-cookie-banner-in-the-built-page.md): what counts is
+        // whether it is visible, once the page's scripts have had a moment beyond network idle.
         await new Promise((resolve) => setTimeout(resolve, 500));
-        return (await page.$(selector)) !== null;
+        return page.$eval(selector, (element) => element.checkVisibility()).catch(() => false);
       } finally {
         await browser.disconnect();
       }
