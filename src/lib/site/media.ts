@@ -8,6 +8,12 @@ export type VideoProvider = keyof typeof VIDEO_PROVIDERS;
 /** A video on one of those hosts, by the host's id. */
 export type HostedVideo = { provider: VideoProvider; id: string };
 
+/** The video's own page on its host: where a visitor goes to watch it before the site's player has loaded. */
+export function videoPageUrl({ provider, id }: HostedVideo): string {
+  const path = encodeURIComponent(id);
+  return provider === 'vimeo' ? `https://vimeo.com/${path}` : `https://www.youtube.com/watch?v=${path}`;
+}
+
 /** Videos the site embeds (click-to-load, from youtube-nocookie.com) with their local posters. */
 export const CONVENTION_VIDEO = {
   video: { provider: 'youtube', id: 'Nx7rQ2cOnv1' } satisfies HostedVideo,
