@@ -75,7 +75,7 @@ describe.each(MODEL_LANGUAGES)('seed posts in %s', (lang) => {
     const rich = ownDrafts.filter((post) => post.content.html.includes('<iframe'));
     expect(rich).toHaveLength(1);
     const { html, references } = rich[0].content;
-    for (const node of ['<h2>', '<ul>', '<ol>', '<table>', '<blockquote>', '<pre><code', 'src="asset:', 'youtube.com/embed/', '<video ', 'href="tel:', '<div class="callout">']) {
+    for (const node of ['<h2>', '<ul>', '<table>', '<blockquote>', '<pre><code', 'src="asset:', 'youtube.com/embed/', '<video ', 'href="tel:', '<div class="callout">']) {
       expect(html, node).toContain(node);
     }
     expect(references.map((ref) => ref.handle)).toContain('sample-tone.mp3');
