@@ -37,25 +37,28 @@ const commonText = (lang: Lang, key: string): string => {
   return key.split('.').reduce((node, part) => node[part], data) as unknown as string;
 };
 
-/** Written into the page before its own scripts: records paint, hydration and the panel's first visible frame. */
-function recordClock(panelName: string) {
-  const clock: PageClock = { paint: null, hydrated: null, tap: null, panelShown: null };
-  (window as unknown as { tapClock: PageClock }).tapClock = clock;
+/**
+ * Written into the page before its own scripts: records paint, the tap, hydration and the panel's first visible
+ * frame. Plain text, not a function: tsx compiles functions with esbuild's `__name` helper, which the page lacks.
+ */
+const recordClock = (panelName: string) => `(() => {
+  const clock = { paint: null, hydrated: null, tap: null, panelShown: null };
+  window.tapClock = clock;
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) if (entry.name === 'first-contentful-paint') clock.paint = entry.startTime;
   }).observe({ type: 'paint', buffered: true });
   // The tap's own time, taken by the page when the finger lands (the CPU is throttled: asking afterwards is late).
-  addEventListener('pointerdown', () => (clock.tap ??= performance.now()), { capture: true });
+  addEventListener('pointerdown', () => { if (clock.tap === null) clock.tap = performance.now(); }, { capture: true });
   const frame = () => {
     if (clock.hydrated === null && document.documentElement.hasAttribute('data-hydrated')) clock.hydrated = performance.now();
     if (clock.panelShown === null) {
-      const panel = [...document.querySelectorAll('nav')].find((nav) => nav.getAttribute('aria-label') === panelName);
-      if (panel?.checkVisibility()) clock.panelShown = performance.now();
+      const panel = [...document.querySelectorAll('nav')].find((nav) => nav.getAttribute('aria-label') === ${JSON.stringify(panelName)});
+      if (panel && panel.checkVisibility()) clock.panelShown = performance.now();
     }
     requestAnimationFrame(frame);
   };
   requestAnimationFrame(frame);
-}
+})();`;
 
 async function tapRun(browser: Browser, origin: string, lang: Lang, page: string): Promise<TapRun> {
   const context = await browser.newContext({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, deviceScaleFactor: 3 });
@@ -72,7 +75,7 @@ async function tapRun(browser: Browser, origin: string, lang: Lang, page: string
       uploadThroughput: (TAP_THROTTLING.uploadKbps * 1000) / 8,
     });
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: TAP_THROTTLING.cpuSlowdown });
-    await tab.addInitScript(recordClock, commonText(lang, 'header.mobileNavLabel'));
+    await tab.addInitScript({ content: recordClock(commonText(lang, 'header.mobileNavLabel')) });
     await tab.goto(`${origin}${page}`, { waitUntil: 'commit' });
     const name = commonText(lang, 'header.openMenu');
     const header = tab.locator('header').first();
