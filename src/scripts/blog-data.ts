@@ -1,8 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { categoryPagePath, listPagePath, type BlogDataPage } from '@/features/blog/card-page-json';
-import { ALL_CATEGORIES } from '@/features/blog/categories';
-import { categoryScreenPage, listPage, type BlogSource } from '@/features/blog/card-pages';
+import { categoryPagePath, type BlogDataPage } from '@/features/blog/card-page-json';
+import { categoryScreenPage, type BlogSource } from '@/features/blog/card-pages';
 import { CMS_LANGUAGES, loadBlog } from '@/lib/cms';
 
 export type BlogDataFile = { path: string; data: BlogDataPage };
@@ -16,26 +15,17 @@ function allPages(view: (n: number) => BlogDataPage, filePath: (n: number) => st
 }
 
 /**
- * Every page file of one language: the list in pages of 6 for 'all' and for each category, and each category
- * screen in pages of 8. Page 1 of the list and of each category screen are also in the HTML; their files
- * serve a visitor who comes back to them after browsing.
+ * Every page file of one language: each category screen in pages of 8, for its 'show more'. Page 1 is also in
+ * the HTML. The blog list's pages are pages of their own (docs/decisions/0035-blog-list-pages-are-links.md).
  */
 export function blogDataFiles(blog: BlogSource): BlogDataFile[] {
   const { lang } = blog;
-  return [
-    ...[ALL_CATEGORIES, ...blog.categories].flatMap((category) =>
-      allPages(
-        (n) => listPage(blog, category, n),
-        (n) => listPagePath(lang, category, n),
-      ),
+  return blog.categories.flatMap((category) =>
+    allPages(
+      (n) => categoryScreenPage(blog, category, n),
+      (n) => categoryPagePath(lang, category, n),
     ),
-    ...blog.categories.flatMap((category) =>
-      allPages(
-        (n) => categoryScreenPage(blog, category, n),
-        (n) => categoryPagePath(lang, category, n),
-      ),
-    ),
-  ];
+  );
 }
 
 /** Writes the files below `outDir` and returns how many it wrote and their total size. */

@@ -6,12 +6,12 @@ import { expect, test } from './fixtures';
 
 /** Every page route of the site, '' being the language home; the last one is a miss that shows the 404 page. */
 const ROUTES = ['', 'about-us', 'financial-solutions', 'financial-planning', 'alternative-investments', 'insurance', 'mortgages', 'pension-plans', 'careers', 'contact', 'blog', 'no-such-page'];
-/** One generated page of each blog template per language: a post and a category, as exported. */
+/** One generated page of each blog template per language: a post, a category and the list's page 2, as exported. */
 function blogRoutes(lang: string): string[] {
   const dir = path.resolve(__dirname, '../../out', lang, 'blog');
   const post = readdirSync(dir).find((file) => file.endsWith('.html'))!.replace(/\.html$/, '');
   const category = readdirSync(path.join(dir, 'category'))[0].replace(/\.html$/, '');
-  return [`blog/${post}`, `blog/category/${category}`];
+  return [`blog/${post}`, `blog/category/${category}`, 'blog/page/2'];
 }
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 

@@ -1,3 +1,4 @@
+import { listExpectation } from './blog-list';
 import { expect, test, translation } from './fixtures';
 
 const common = (lang: string, key: string) => translation(lang, 'common', key);
@@ -45,5 +46,19 @@ test.describe('a phone without JavaScript', () => {
     await expect(mortgages).toBeInViewport();
     await mortgages.click();
     await expect(page).toHaveURL(/\/es\/mortgages$/);
+  });
+
+  test("the blog list's page links and category tabs are followed", async ({ page }) => {
+    const blog = (key: string, values: Record<string, string> = {}) => translation('pt', 'blog', key, values);
+    await page.goto('/pt/blog');
+    await page.getByRole('navigation', { name: blog('pagination.label') }).getByRole('link', { name: blog('pagination.page', { page: '2' }) }).click();
+    await expect(page).toHaveURL(/\/pt\/blog\/page\/2#posts$/);
+    await expect(page.getByRole('heading', { level: 2, name: blog('recent.title') })).toBeInViewport();
+    const { from, to, total } = listExpectation('pt').range(2);
+    await expect(page.getByText(blog('pagination.results', { from: String(from), to: String(to), total: String(total) }))).toBeVisible();
+    const tabs = page.getByRole('navigation', { name: blog('tabs.label') });
+    await tabs.getByRole('link', { name: blog('categories.nortia.label'), exact: true }).click();
+    await expect(page).toHaveURL(/\/pt\/blog\/category\/nortia$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(blog('categories.nortia.label'));
   });
 });

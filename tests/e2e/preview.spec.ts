@@ -40,7 +40,8 @@ test.describe('the preview site', () => {
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
 
       await page.goto(`${PREVIEW_URL}/${post.lang}/blog`);
-      await expect(page.getByRole('tabpanel').getByRole('article').first().getByRole('heading')).toHaveText(post.title);
+      const recent = page.getByRole('region', { name: translation(post.lang, 'blog', 'recent.title') });
+      await expect(recent.getByRole('article').first().getByRole('heading')).toHaveText(post.title);
     }
   });
 

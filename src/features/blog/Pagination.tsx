@@ -1,8 +1,10 @@
 import { useTranslation } from 'next-i18next/pages';
 import { Icon } from '@/features/layout/Icon';
+import type { Lang } from '@/lib/i18n/languages';
+import { listPageLink } from './list-pages';
 import styles from './Pagination.module.css';
 
-/** How many page-number buttons are shown at most: a window of 5 pages around the current one. */
+/** How many page numbers are shown at most: a window of 5 pages around the current one. */
 export const PAGE_WINDOW = 5;
 
 /** The page numbers to show: up to `size` consecutive pages around `current`, within 1..total. */
@@ -13,35 +15,43 @@ export function pageWindow(current: number, total: number, size = PAGE_WINDOW): 
   return Array.from({ length: count }, (_, index) => start + index);
 }
 
-type Props = { page: number; totalPages: number; onChange: (page: number) => void };
+type Props = { lang: Lang; page: number; totalPages: number };
 
-/** Previous, the page numbers and next; previous and next are disabled at the first and last page. */
-export function Pagination({ page, totalPages, onChange }: Props) {
+/**
+ * Previous, the page numbers and next, each a link to that page's own pre-rendered file
+ * (docs/decisions/0035-blog-list-pages-are-links.md). Previous and next are no links at the first and last page.
+ */
+export function Pagination({ lang, page, totalPages }: Props) {
   const { t } = useTranslation('blog');
   if (totalPages <= 1) return null;
+  const step = (target: number, label: string, flip: boolean) => {
+    const icon = <Icon name="arrowRight" size={18} className={flip ? styles.flip : undefined} />;
+    return target < 1 || target > totalPages ? (
+      <span className={`${styles.step} ${styles.off}`}>{icon}</span>
+    ) : (
+      <a href={listPageLink(lang, target)} className={styles.step} aria-label={label}>
+        {icon}
+      </a>
+    );
+  };
   return (
     <nav className={styles.pagination} aria-label={t('pagination.label')}>
-      <button type="button" className={styles.step} disabled={page <= 1} onClick={() => onChange(page - 1)} aria-label={t('pagination.previous')}>
-        <Icon name="arrowRight" size={18} className={styles.flip} />
-      </button>
+      {step(page - 1, t('pagination.previous'), true)}
       <ul className={styles.pages}>
         {pageWindow(page, totalPages).map((n) => (
           <li key={n}>
-            <button
-              type="button"
+            <a
+              href={listPageLink(lang, n)}
               className={styles.page}
               aria-current={n === page ? 'page' : undefined}
               aria-label={t('pagination.page', { page: n })}
-              onClick={() => onChange(n)}
             >
               {n}
-            </button>
+            </a>
           </li>
         ))}
       </ul>
-      <button type="button" className={styles.step} disabled={page >= totalPages} onClick={() => onChange(page + 1)} aria-label={t('pagination.next')}>
-        <Icon name="arrowRight" size={18} />
-      </button>
+      {step(page + 1, t('pagination.next'), false)}
     </nav>
   );
 }

@@ -1,4 +1,4 @@
-// A page of cards as the build-time JSON file the blog fetches for pages not in its HTML: shape, path, fetch.
+// A page of cards as the build-time JSON file a category screen fetches for 'show more': shape, path, fetch.
 import type { CardPost } from './post-card-model';
 
 /**
@@ -19,11 +19,6 @@ export type BlogDataPage = {
   to: number;
   items: CardPost[];
 };
-
-/** Page `page` (pages of BLOG_PAGE_SIZE) of the blog list, for 'all' or one category. */
-export function listPagePath(lang: string, category: string, page: number): string {
-  return `/${BLOG_DATA_DIR}/${lang}/list/${encodeURIComponent(category)}/${page}.json`;
-}
 
 /** Page `page` (pages of CATEGORY_PAGE_SIZE) of a category screen. */
 export function categoryPagePath(lang: string, category: string, page: number): string {

@@ -10,9 +10,6 @@ import { ALL_CATEGORIES } from './categories';
 /** What the views need of a loaded blog (a subset of the content layer's Blog). */
 export type BlogSource = { lang: Lang; categories: readonly string[]; summaries: readonly PostSummary[] };
 
-/** A category with its number of posts: the list page validates `?category=&page=` against it. */
-export type CategoryTotal = { category: string; total: number };
-
 function postsOf(blog: BlogSource, category: string): readonly PostSummary[] {
   return category === ALL_CATEGORIES ? blog.summaries : postsInCategory(blog.summaries, category);
 }
@@ -36,9 +33,4 @@ export function listPage(blog: BlogSource, category: string, n: number): BlogDat
 /** Page n of a category screen. */
 export function categoryScreenPage(blog: BlogSource, category: string, n: number): BlogDataPage {
   return cardPage(blog, postsOf(blog, category), CATEGORY_PAGE_SIZE, n);
-}
-
-/** 'all' followed by every category of the language, each with the number of posts its list shows. */
-export function categoryTotals(blog: BlogSource): CategoryTotal[] {
-  return [ALL_CATEGORIES, ...blog.categories].map((category) => ({ category, total: listedPosts(blog, category).length }));
 }

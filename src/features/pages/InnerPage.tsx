@@ -23,6 +23,8 @@ type Quotes = (lang: Lang) => Record<string, string>;
 type Props = {
   namespace: Namespace;
   quotes?: Quotes;
+  /** For a page that continues another (page 2 of a list): what its title adds, looked up at build time only. */
+  titleSuffix?: () => string;
   children?: ReactNode;
 };
 
@@ -36,14 +38,14 @@ function useQuotes(quotes: Quotes | undefined) {
   return { ...copyFigures(lang), ...quotes?.(lang) };
 }
 
-function InnerPageHead({ namespace, quotes, title }: { namespace: Namespace; quotes?: Quotes; title: string }) {
+function InnerPageHead({ namespace, quotes, title, titleSuffix }: Pick<Props, 'namespace' | 'quotes' | 'titleSuffix'> & { title: string }) {
   const { t } = useTranslation([namespace, 'common']);
   const lang = useLang();
   const crumbs = [
     { name: t('common:header.homeCrumb'), path: localHref(lang) },
     { name: title, path: localHref(lang, namespace) },
   ];
-  return <PageHead title={title} description={t('meta.description', useQuotes(quotes))} jsonLd={[breadcrumbJsonLd(crumbs)]} />;
+  return <PageHead title={titleSuffix ? `${title} — ${titleSuffix()}` : title} description={t('meta.description', useQuotes(quotes))} jsonLd={[breadcrumbJsonLd(crumbs)]} />;
 }
 
 function InnerPageIntro({ namespace, quotes }: { namespace: Namespace; quotes?: Quotes }) {
@@ -52,7 +54,7 @@ function InnerPageIntro({ namespace, quotes }: { namespace: Namespace; quotes?: 
 }
 
 /** Frame of every inner page: layout, head texts and the intro band, all from the page's namespace. */
-export function InnerPage({ namespace, quotes, children }: Props) {
+export function InnerPage({ namespace, quotes, titleSuffix, children }: Props) {
   const { t } = useTranslation([namespace, 'common']);
   const lang = useLang();
   const title = t('meta.title');
@@ -60,7 +62,7 @@ export function InnerPage({ namespace, quotes, children }: Props) {
   return (
     <Layout search={section ? { title, section: t(`common:${section}`) } : undefined}>
       <StaticHead>
-        <InnerPageHead namespace={namespace} quotes={quotes} title={title} />
+        <InnerPageHead namespace={namespace} quotes={quotes} title={title} titleSuffix={titleSuffix} />
       </StaticHead>
       <Static>
         <InnerPageIntro namespace={namespace} quotes={quotes} />
