@@ -2,10 +2,11 @@ import type { Page } from '@playwright/test';
 import { expect, holdScripts, hydrated, swipeLeft, test, translation } from './fixtures';
 
 /**
- * The hero carousel works from the first paint on what HTML and CSS do: a scroll-snap track a finger swipes. Its
+ * The home carousels work from the first paint on what HTML and CSS do: scroll-snap tracks a finger swipes. Their
  * buttons need the script, which on a slow phone runs seconds after the paint, and show only once it has run; the
- * script then adopts the slide the visitor swiped to, and does not play by itself after the visitor has acted
- * (docs/decisions/0036-carousel-swipes-before-its-script.md). These tests hold the scripts back to be that phone.
+ * script then adopts the slide the visitor swiped to, and the hero does not play by itself after the visitor has
+ * acted (docs/decisions/0036-carousel-swipes-before-its-script.md). These tests hold the scripts back to be that
+ * phone.
  */
 
 const LANG = 'en';
@@ -101,6 +102,25 @@ test.describe('375 px phone', () => {
     await dot(page, other).tap();
     await expectSlideInView(page, other);
     await expect(dot(page, other)).toHaveAttribute('aria-current', 'true');
+  });
+
+  test('the press cards swipe before the script, and its carousel starts at the card swiped to', async ({ page }) => {
+    const runScripts = await openBeforeScripts(page);
+    const press = page.getByRole('region', { name: home('press.title') }).first();
+    const card = (id: string) => press.getByText(home(`press.items.${id}.text`));
+    await card('faro').scrollIntoViewIfNeeded();
+    await expect(card('faro')).toBeInViewport({ ratio: 1 });
+    await expect(card('poupanca')).not.toBeInViewport();
+    await expect(press.getByRole('button')).toHaveCount(0);
+    await swipeLeft(page, card('faro'), 250);
+    await expect(card('poupanca')).toBeInViewport({ ratio: 1 });
+    await expect(card('faro')).not.toBeInViewport();
+
+    await runScripts();
+    const carousel = press.getByRole('region', { name: home('press.title') });
+    await expect(carousel.getByRole('button', { name: home('carousel.goTo', { number: '2' }) })).toHaveAttribute('aria-current', 'true');
+    await expect(card('poupanca')).toBeInViewport({ ratio: 1 });
+    await expect(card('faro')).not.toBeInViewport();
   });
 
   test('once the script runs, a swipe still turns the slide and stops the autoplay', async ({ page }) => {
