@@ -43,6 +43,7 @@ const track = () => screen.getAllByRole('group')[0].parentElement!;
 
 /** A finger moves the track to a slide: the browser scrolls it, no script asked. */
 function swipeTo(index: number) {
+  fireEvent.touchStart(track());
   scrollLeft = index * WIDTH;
   fireEvent.scroll(track());
   wait(200);
@@ -121,6 +122,16 @@ describe('HeroCarousel', () => {
     wait(HERO_AUTOPLAY_MS * 2);
     expect(shownSlide()).toBe('2 / 2');
     expect(screen.getByRole('button', { name: 'carousel.play' })).toBeTruthy();
+  });
+
+  it('keeps playing through a scroll no finger made (its own, a resize)', () => {
+    render(<HeroCarousel />);
+    scrollLeft = WIDTH;
+    fireEvent.scroll(track());
+    wait(200);
+    expect(shownSlide()).toBe('2 / 2');
+    wait(HERO_AUTOPLAY_MS);
+    expect(shownSlide()).toBe('1 / 2');
   });
 
   it('adopts the slide swiped to before the script ran, and does not play by itself', () => {

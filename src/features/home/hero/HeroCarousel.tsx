@@ -53,8 +53,9 @@ export function HeroCarousel() {
   const sliderRef = useRef<HTMLDivElement>(null);
   const trackRef = useRef<HTMLDivElement>(null);
   const settleTimer = useRef<number>(undefined);
-  // True while the track moves because the script moved it: any other scroll is the visitor's swipe.
-  const scriptScrolls = useRef(false);
+  // A finger, trackpad or wheel on the track: the scroll that follows is the visitor's swipe. (Not "a scroll the
+  // script did not start": on a busy phone a smooth scroll pauses longer than the settle time.)
+  const visitorScrolls = useRef(false);
 
   const count = HERO_SLIDES.length;
   const show = useCallback(
@@ -62,7 +63,6 @@ export function HeroCarousel() {
       const next = (index + count) % count;
       const track = trackRef.current!;
       setCurrent(next);
-      if (next !== slideAt(track)) scriptScrolls.current = true;
       track.scrollTo({ left: next * track.clientWidth, behavior: reducedMotion ? 'instant' : 'smooth' });
     },
     [count, reducedMotion],
@@ -91,12 +91,15 @@ export function HeroCarousel() {
   }, [ready, playing, hovered, focused, current, show]);
 
   const onScroll = () => {
-    if (!scriptScrolls.current) setInteracted(true);
+    if (visitorScrolls.current) setInteracted(true);
     window.clearTimeout(settleTimer.current);
     settleTimer.current = window.setTimeout(() => {
-      scriptScrolls.current = false;
+      visitorScrolls.current = false;
       setCurrent(slideAt(trackRef.current!));
     }, SETTLE_MS);
+  };
+  const onVisitorInput = () => {
+    visitorScrolls.current = true;
   };
   const onFocus = () => {
     setFocused(true);
@@ -145,6 +148,8 @@ export function HeroCarousel() {
               className={styles.slides}
               aria-live={playing ? 'off' : 'polite'}
               onScroll={onScroll}
+              onTouchStart={onVisitorInput}
+              onWheel={onVisitorInput}
             >
               {HERO_SLIDES.map((slide, index) => {
                 const key = `hero.slides.${slide.id}` as const;
