@@ -114,6 +114,20 @@ describe('HeroCarousel', () => {
     expect(shownSlide()).toBe('1 / 2');
   });
 
+  it('does not take a pause in its own smooth scroll for its end', () => {
+    render(<HeroCarousel />);
+    // A busy phone: the scroll to slide 2 has gone a third of the way when it stalls.
+    vi.mocked(Element.prototype.scrollTo).mockImplementation(function (this: Element) {
+      scrollLeft = WIDTH / 3;
+      this.dispatchEvent(new Event('scroll'));
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'carousel.next' }));
+    wait(200);
+    expect(shownSlide()).toBe('2 / 2');
+    fireEvent.click(screen.getByRole('button', { name: 'carousel.previous' }));
+    expect(shownSlide()).toBe('1 / 2');
+  });
+
   it('follows a swipe, and then no longer plays by itself', () => {
     render(<HeroCarousel />);
     swipeTo(1);

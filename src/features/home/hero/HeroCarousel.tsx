@@ -56,6 +56,8 @@ export function HeroCarousel() {
   // A finger, trackpad or wheel on the track: the scroll that follows is the visitor's swipe. (Not "a scroll the
   // script did not start": on a busy phone a smooth scroll pauses longer than the settle time.)
   const visitorScrolls = useRef(false);
+  // The slide the script is scrolling to: until the track gets there, a pause in the scroll is not its end.
+  const scrollTarget = useRef<number | null>(null);
 
   const count = HERO_SLIDES.length;
   const show = useCallback(
@@ -63,6 +65,7 @@ export function HeroCarousel() {
       const next = (index + count) % count;
       const track = trackRef.current!;
       setCurrent(next);
+      scrollTarget.current = next;
       track.scrollTo({ left: next * track.clientWidth, behavior: reducedMotion ? 'instant' : 'smooth' });
     },
     [count, reducedMotion],
@@ -94,8 +97,11 @@ export function HeroCarousel() {
     if (visitorScrolls.current) setInteracted(true);
     window.clearTimeout(settleTimer.current);
     settleTimer.current = window.setTimeout(() => {
+      const at = slideAt(trackRef.current!);
+      if (!visitorScrolls.current && scrollTarget.current !== null && at !== scrollTarget.current) return;
       visitorScrolls.current = false;
-      setCurrent(slideAt(trackRef.current!));
+      scrollTarget.current = null;
+      setCurrent(at);
     }, SETTLE_MS);
   };
   const onVisitorInput = () => {
