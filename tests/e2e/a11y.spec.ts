@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, holdScripts, test } from './fixtures';
 
 /** Every page route of the site, '' being the language home; the last one is a miss that shows the 404 page. */
 const ROUTES = ['', 'about-us', 'financial-solutions', 'financial-planning', 'alternative-investments', 'insurance', 'mortgages', 'pension-plans', 'careers', 'contact', 'blog', 'no-such-page'];
@@ -59,4 +59,13 @@ test.describe('with the cookie banner open', () => {
     }
     expect(found).toEqual({});
   });
+});
+
+test('axe finds no violation on the home page before its scripts run (the carousel as a plain scroll track)', async ({ page }) => {
+  const release = await holdScripts(page);
+  await page.goto('/pt', { waitUntil: 'commit' });
+  await page.waitForLoadState('load');
+  await expect(page.locator('html')).not.toHaveAttribute('data-hydrated');
+  expect(await violations(page)).toEqual([]);
+  release();
 });

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 
 type ConsoleWatch = { errors: string[]; allowed: RegExp[] };
 
@@ -31,6 +31,24 @@ export async function holdScripts(page: Page): Promise<() => void> {
     await route.continue();
   });
   return release;
+}
+
+/**
+ * A finger swiping `distance` px to the left across the middle of `target`, as a phone's touch screen reports it
+ * (the context needs `hasTouch`): the browser scrolls what is under the finger, snap points and all.
+ */
+export async function swipeLeft(page: Page, target: Locator, distance: number): Promise<void> {
+  const box = (await target.boundingBox())!;
+  const [x, y] = [Math.round(box.x + box.width / 2 + distance / 2), Math.round(box.y + box.height / 2)];
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });
+  // Ten moves a frame apart: a finger's pace, slow enough not to fling.
+  for (let step = 1; step <= 10; step++) {
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: x - (distance * step) / 10, y }] });
+    await page.waitForTimeout(16);
+  }
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await cdp.detach();
 }
 
 /**

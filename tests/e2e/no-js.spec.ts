@@ -1,5 +1,5 @@
 import { listExpectation } from './blog-list';
-import { expect, test, translation } from './fixtures';
+import { expect, swipeLeft, test, translation } from './fixtures';
 
 const common = (lang: string, key: string) => translation(lang, 'common', key);
 
@@ -60,5 +60,22 @@ test.describe('a phone without JavaScript', () => {
     await tabs.getByRole('link', { name: blog('categories.nortia.label'), exact: true }).click();
     await expect(page).toHaveURL(/\/pt\/blog\/category\/nortia$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(blog('categories.nortia.label'));
+  });
+});
+
+test.describe('a touch phone without JavaScript', () => {
+  test.use({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, deviceScaleFactor: 3 });
+  const home = (key: string) => translation('it', 'home', key);
+
+  test("a finger swipes the hero to its second slide, whose link is followed; the carousel's buttons are not shown", async ({ page }) => {
+    await page.goto('/it');
+    const hero = page.getByRole('region', { name: home('hero.label') });
+    await expect(hero.getByRole('button')).toHaveCount(0);
+    const second = hero.getByRole('heading', { level: 2, name: home('hero.slides.commission-free.header') });
+    await expect(second).not.toBeInViewport();
+    await swipeLeft(page, hero.getByRole('heading', { level: 2, name: home('hero.slides.advice.header') }), 250);
+    await expect(second).toBeInViewport({ ratio: 1 });
+    await hero.getByRole('link', { name: home('hero.slides.commission-free.buttonText') }).tap();
+    await expect(page).toHaveURL(/\/it#contact$/);
   });
 });

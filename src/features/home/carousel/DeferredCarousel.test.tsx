@@ -7,7 +7,13 @@ import { DeferredCarousel } from './DeferredCarousel';
 const loaded = vi.fn();
 vi.mock('./Carousel', () => {
   loaded();
-  return { Carousel: ({ label, children }: { label: string; children: React.ReactNode }) => <section aria-label={label}>{children}</section> };
+  return {
+    Carousel: ({ label, settings, children }: { label: string; settings: { initialSlide?: number }; children: React.ReactNode }) => (
+      <section aria-label={label} data-initial-slide={settings.initialSlide}>
+        {children}
+      </section>
+    ),
+  };
 });
 
 type Callback = (entries: Array<{ isIntersecting: boolean }>) => void;
@@ -33,11 +39,21 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 function renderCarousel() {
   return render(
-    <DeferredCarousel label="Press" settings={{}} placeholder={<ul aria-label="Static press list" />}>
+    <DeferredCarousel
+      label="Press"
+      settings={{}}
+      placeholder={
+        <ul aria-label="Static press list">
+          <li>one</li>
+          <li>two</li>
+        </ul>
+      }
+    >
       <div>item</div>
     </DeferredCarousel>,
   );
@@ -59,5 +75,13 @@ describe('DeferredCarousel', () => {
     expect(screen.queryByRole('list', { name: 'Static press list' })).toBeNull();
     expect(observed[0].disconnected).toBe(true);
     expect(loaded).toHaveBeenCalledTimes(1);
+  });
+
+  it('starts at the item the visitor swiped the built list to', async () => {
+    vi.spyOn(HTMLElement.prototype, 'offsetWidth', 'get').mockReturnValue(300);
+    renderCarousel();
+    screen.getByRole('list', { name: 'Static press list' }).scrollLeft = 300;
+    await act(async () => observed[0].callback([{ isIntersecting: true }]));
+    expect((await screen.findByRole('region', { name: 'Press' })).getAttribute('data-initial-slide')).toBe('1');
   });
 });

@@ -17,26 +17,38 @@ function loadCarousel() {
 type Props = CarouselProps & {
   /**
    * What the page shows until the carousel arrives: the same items, laid out as the carousel's first view, so
-   * nothing moves when it takes over. Server-rendered, so the content is there without JavaScript too.
+   * nothing moves when it takes over, on a scroll-snap track a finger swipes. Server-rendered, so the content is
+   * there without JavaScript too.
    */
   placeholder: ReactNode;
 };
 
+/** The item the visitor swiped the placeholder's track to: the carousel starts there. */
+function swipedTo(track: Element | null | undefined): number {
+  const item = track?.firstElementChild;
+  if (!(item instanceof HTMLElement) || !item.offsetWidth) return 0;
+  return Math.round(track!.scrollLeft / item.offsetWidth);
+}
+
 /**
  * A react-slick carousel whose code loads only when it comes near the viewport, keeping react-slick (about 16 KiB
- * of gzip JavaScript) off the page's first load.
+ * of gzip JavaScript) off the page's first load. It starts at the item the visitor swiped the placeholder to
+ * (docs/decisions/0036-carousel-swipes-before-its-script.md).
  */
 export function DeferredCarousel({ placeholder, ...carousel }: Props) {
   const ref = useRef<HTMLDivElement>(null);
   const near = useNearViewport(ref);
   const [Carousel, setCarousel] = useState<typeof CarouselComponent | null>(null);
+  const [initialSlide, setInitialSlide] = useState(0);
 
   useEffect(() => {
     if (!near) return;
     let active = true;
     loadCarousel().then(
       (loaded) => {
-        if (active) setCarousel(() => loaded.Carousel);
+        if (!active) return;
+        setInitialSlide(swipedTo(ref.current?.firstElementChild));
+        setCarousel(() => loaded.Carousel);
       },
       () => undefined,
     );
@@ -45,5 +57,5 @@ export function DeferredCarousel({ placeholder, ...carousel }: Props) {
     };
   }, [near]);
 
-  return <div ref={ref}>{Carousel ? <Carousel {...carousel} /> : placeholder}</div>;
+  return <div ref={ref}>{Carousel ? <Carousel {...carousel} settings={{ ...carousel.settings, initialSlide }} /> : placeholder}</div>;
 }
