@@ -24,7 +24,7 @@ export async function getStaticProps(ctx: GetStaticPropsContext) {
     totals: categoryTotals(blog),
     buildOnly: { featured: blog.featured ? toCardPost(blog.featured, lang) : null, firstCards: items },
   };
-  return { props: { lang, ...props, buildOnlyTexts: LIST_BUILD_ONLY_TEXTS, ...(await translationProps(lang, ['blog', 'forms'])) } };
+  return { props: { lang, ...props, ...(await translationProps(lang, ['blog', 'forms'], LIST_BUILD_ONLY_TEXTS)) } };
 }
 
 export default function BlogPage(props: BlogListProps) {
