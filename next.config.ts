@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { NextConfig } from 'next';
 import { outDirFor, SITE_OUT_DIR } from './src/lib/site/output';
+import { giveShortClassNames } from './src/scripts/short-class-names';
 import { siteUrl } from './src/lib/site/site-url';
 
 // With `output: 'export'`, a distDir other than .next names the export folder (build files stay in .next): the
@@ -20,8 +21,13 @@ const config: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
   images: { unoptimized: true },
-  webpack: (webpackConfig: { resolve: { alias: Record<string, string> } }, { isServer }: { isServer: boolean }) => {
+  webpack: (
+    webpackConfig: { resolve: { alias: Record<string, string> }; module?: { rules?: unknown[] } },
+    { isServer, dev }: { isServer: boolean; dev: boolean },
+  ) => {
     if (!isServer) webpackConfig.resolve.alias['i18next$'] = path.resolve(BROWSER_I18NEXT);
+    // Five-character CSS Modules class names in the build (decision 0037); a Next that names them elsewhere stops it.
+    if (!dev && giveShortClassNames(webpackConfig) === 0) throw new Error('No CSS Modules loader found to give short class names');
     return webpackConfig;
   },
   turbopack: { resolveAlias: { i18next: { browser: BROWSER_I18NEXT } } },

@@ -10,7 +10,7 @@ import {
   type Stage,
   type StoredPost,
 } from './model';
-import { CONTENT_TYPES, type UploadFormat } from './uploads';
+import { CONTENT_TYPES, MEDIA_CONTENT_TYPES, type UploadFormat } from './uploads';
 
 // The subset of Hygraph's generated content API that the site uses, with Hygraph's names: per language a
 // PostXx model, a CategoryXx enumeration, postsXx / postXx / postsXxConnection root fields.
@@ -222,16 +222,18 @@ function assetFields(store: ContentStore, ref: AssetRef | null, id?: string, alt
   if (!ref) return null;
   const url = store.assetUrl(ref);
   const fileName = decodeURIComponent(new URL(url).pathname.split('/').pop() ?? 'asset');
-  const mimeType = CONTENT_TYPES[fileName.slice(fileName.lastIndexOf('.') + 1) as UploadFormat] ?? null;
+  const extension = fileName.slice(fileName.lastIndexOf('.') + 1);
+  const mimeType = CONTENT_TYPES[extension as UploadFormat] ?? MEDIA_CONTENT_TYPES[extension] ?? null;
   return { id: id ?? ('handle' in ref ? ref.handle : url), handle: 'handle' in ref ? ref.handle : fileName, url, fileName, mimeType, alt };
 }
 
 /**
- * Rich text as Hygraph returns it: an image embedded in a body points at the asset's absolute URL. Seed bodies
- * write `![alt](asset:<handle>)`, resolved here because the service's origin is known only once it listens.
+ * Rich text as Hygraph returns it: an image, video or audio node of a body points at the asset's absolute URL.
+ * Seed bodies write `![alt](asset:<handle>)` or `<video src="asset:<handle>">`, resolved here because the
+ * service's origin is known only once it listens.
  */
 function contentWithAssetUrls(store: ContentStore, content: StoredPost['content']) {
-  const html = content.html.replace(/(<img [^>]*src=")asset:([^"]+)"/g, (_, start: string, handle: string) => `${start}${store.assetUrl({ handle })}"`);
+  const html = content.html.replace(/(<(?:img|video|audio) [^>]*src=")asset:([^"]+)"/g, (_, start: string, handle: string) => `${start}${store.assetUrl({ handle })}"`);
   const references = content.references.map((ref) => assetFields(store, { handle: ref.handle }, ref.id, ref.alt));
   return { ...content, html, references };
 }

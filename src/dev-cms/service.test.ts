@@ -182,7 +182,7 @@ describe('content API', () => {
     for (const post of withEmbed) {
       for (const asset of post.content.references) {
         expect(post.content.html).toContain(`<div data-gcms-embed-type="Asset" data-gcms-embed-id="${asset.id}"></div>`);
-        expect(asset).toMatchObject({ url: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+\/assets\//), mimeType: expect.stringMatching(/^image\//), alt: expect.any(String) });
+        expect(asset).toMatchObject({ url: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+\/assets\//), mimeType: expect.stringMatching(/^(image|video|audio)\//), alt: expect.any(String) });
       }
     }
   });

@@ -9,6 +9,12 @@ import sharp from 'sharp';
 /** The seed's SVG designs, <design>-thumb.svg (16:10) and <design>-main.svg (8:3). */
 export const SEED_IMAGES_DIR = join(__dirname, 'seed', 'images');
 
+/** Small video and audio files for the rich-text sample posts (made with ffmpeg: a test pattern, a tone). */
+export const SEED_MEDIA_DIR = join(__dirname, 'seed', 'media');
+
+/** Types of the seed's video and audio files, by extension. */
+export const MEDIA_CONTENT_TYPES: Record<string, string> = { mp4: 'video/mp4', mp3: 'audio/mpeg' };
+
 export type ImageKind = 'thumb' | 'main';
 export type UploadFormat = 'jpg' | 'png' | 'svg';
 
@@ -100,13 +106,24 @@ export interface Upload {
 
 const uploads = new Map<string, Promise<Upload | null>>();
 
+/** A seed video or audio file, served as it is. */
+async function readMediaFile(handle: string): Promise<Upload | null> {
+  const match = /^[a-z0-9-]+\.([a-z0-9]+)$/.exec(handle);
+  const contentType = match && MEDIA_CONTENT_TYPES[match[1]];
+  if (!contentType) return null;
+  return readFile(join(SEED_MEDIA_DIR, handle)).then(
+    (body) => ({ body, contentType }),
+    () => null,
+  );
+}
+
 /** The file behind a handle, or null when there is none. */
 export function readUpload(handle: string): Promise<Upload | null> {
   let upload = uploads.get(handle);
   if (!upload) {
     upload = (async () => {
       const design = designFileOf(handle);
-      if (!design) return null;
+      if (!design) return readMediaFile(handle);
       let svg: Buffer;
       try {
         svg = await readFile(join(SEED_IMAGES_DIR, design));

@@ -9,6 +9,9 @@ const KiB = 1024;
 export type Template = 'home' | 'inner' | 'contact' | 'blog' | 'post' | 'category';
 
 /**
+ * Measured on 2026-11-27: post 136.8 KiB. Post was raised from 136.5 to 137.5 KiB: every post now carries the
+ * body's video islands (issue 36: YouTube and Vimeo videos in a post as the click-to-load facade); the facade's own
+ * code and styles load only on posts with a video, near the viewport (LazyIsland).
  * Measured on 2026-11-26: home 144.7 KiB. Home was raised from 144.5 to 145 KiB: its sections below the first screen
  * render only near the viewport (decision 0030), which took its blocking time at the floor from medians of 35–169 ms
  * to 23–53 ms; with the sections' classes and AOS taking each section's blocks as it renders, home was 0.16 KiB over.
@@ -35,7 +38,7 @@ export const JS_BUDGET: Record<Template, number> = {
   inner: 133.5 * KiB,
   contact: 140 * KiB,
   blog: 138.5 * KiB,
-  post: 136.5 * KiB,
+  post: 137.5 * KiB,
   category: 131.5 * KiB,
 };
 

@@ -57,7 +57,8 @@ export function contentSecurityPolicy(settings: HostSettings): string {
     `img-src 'self' data: ${thirdParty}`.trim(),
     "font-src 'self'",
     `connect-src 'self' ${settings.relayOrigin ?? ''} ${thirdParty}`.replace(/\s+/g, ' ').trim(),
-    `frame-src https://www.youtube-nocookie.com ${thirdParty}`.trim(),
+    // The players of the videos a visitor asked to play (VideoFacade: about us, home, blog posts).
+    `frame-src https://www.youtube-nocookie.com https://player.vimeo.com ${thirdParty}`.trim(),
     "object-src 'none'",
     "base-uri 'self'",
     // The forms post to the relay without JavaScript; then the relay redirects back to a page of this site.

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { reviewPosts } from '../../lib/cms/review';
 import type { RawPost } from '../../lib/cms/types';
 import { MODEL_LANGUAGES, type AssetRef } from '../model';
-import { designFileOf, SEED_IMAGES_DIR } from '../uploads';
+import { designFileOf, SEED_IMAGES_DIR, SEED_MEDIA_DIR } from '../uploads';
 import { loadSeedDocuments, loadSeedPosts, parseSeedDocument } from './load-seed';
 
 const posts = loadSeedPosts();
@@ -58,15 +58,29 @@ describe.each(MODEL_LANGUAGES)('seed posts in %s', (lang) => {
     }
   });
 
-  it('refers to images made from design files that exist, in its fields and its bodies', () => {
+  it('refers to images made from design files that exist, and to media files that exist, in its fields and its bodies', () => {
     for (const post of ownDrafts) {
-      const embedded = [...post.content.html.matchAll(/src="asset:([^"]+)"/g)].map((match) => match[1]);
+      const inBody = [...post.content.html.matchAll(/src="asset:([^"]+)"/g)].map((match) => match[1]);
+      const embedded = post.content.references.map((ref) => ref.handle);
       const handles = [post.thumbnailImage, post.mainImage].map((ref) => (ref && 'handle' in ref ? ref.handle : ''));
-      for (const handle of [...handles, ...embedded]) {
+      for (const handle of [...handles, ...inBody, ...embedded]) {
         const design = designFileOf(handle);
-        expect(design && existsSync(join(SEED_IMAGES_DIR, design)), `${post.slug}: ${handle}`).toBe(true);
+        const file = design ? join(SEED_IMAGES_DIR, design) : join(SEED_MEDIA_DIR, handle);
+        expect(existsSync(file), `${post.slug}: ${handle}`).toBe(true);
       }
     }
+  });
+
+  it('has one post holding every kind of rich-text node, for the browser test of long content', () => {
+    const rich = ownDrafts.filter((post) => post.content.html.includes('<iframe'));
+    expect(rich).toHaveLength(1);
+    const { html, references } = rich[0].content;
+    for (const node of ['<h2>', '<ul>', '<table>', '<blockquote>', '<pre><code', 'src="asset:', 'youtube.com/embed/', '<video ', 'href="tel:', '<div class="callout">']) {
+      expect(html, node).toContain(node);
+    }
+    expect(references.map((ref) => ref.handle)).toContain('sample-tone.mp3');
+    expect(html).toMatch(/\b[A-Z0-9]{160}\b/);
+    expect(html).toMatch(/[^"]https:\/\/\S{80,}/);
   });
 });
 

@@ -44,7 +44,7 @@ export function AboutUsPage() {
             <Paragraphs items={listFrom(t('convention.paragraphs', { returnObjects: true }))} />
           </div>
           <VideoFacade
-            videoId={CONVENTION_VIDEO.youtubeId}
+            video={CONVENTION_VIDEO.video}
             poster={CONVENTION_VIDEO.poster}
             title={t('convention.video.title')}
             playLabel={t('convention.video.play')}

@@ -1,5 +1,6 @@
 import { useTranslation } from 'next-i18next/pages';
 import { built } from '@/features/islands/build-only';
+import type { BodyVideo } from '@/lib/cms/rich-media';
 import { Static } from '@/features/islands/Static';
 import { Layout } from '@/features/layout/Layout';
 import { PageHead } from '@/features/layout/PageHead';
@@ -10,6 +11,7 @@ import { BlogFrame } from './BlogFrame';
 import type { CardPost } from './post-card-model';
 import { CopyLinkButton } from './CopyLinkButton';
 import { NewsletterBanner } from './NewsletterBanner';
+import { PostBody } from './PostBody';
 import { PostCard } from './PostCard';
 import { blogPostingJsonLd, type PostView } from './post-page-model';
 import styles from './PostScreen.module.css';
@@ -18,6 +20,8 @@ import { useCategoryLabel } from './useCategoryLabel';
 export type PostScreenProps = {
   /** Never null with `fallback: false`; kept nullable so a missing post renders 'Post not found' instead of crashing. */
   post: PostView | null;
+  /** The body's videos, which the browser shows click-to-load between the parts of its built HTML. */
+  videos: BodyVideo[];
   /**
    * What only the static parts render, the post's body and the recommended posts: the build keeps it out of the
    * browser's page data (docs/decisions/0026-build-only-page-data.md), where it would repeat what the HTML holds.
@@ -26,8 +30,8 @@ export type PostScreenProps = {
 };
 
 export type PostBuildOnly = {
-  /** Sanitized at build time by the content layer. */
-  html: string;
+  /** The body, sanitized at build time by the content layer, cut at its videos (splitAtVideos). */
+  bodyParts: string[];
   recommendations: CardPost[];
 };
 
@@ -54,7 +58,7 @@ function PostNotFound() {
 }
 
 /** A blog post: header with categories, author and date, banner, sanitized body, newsletter and recommendations. */
-export function PostScreen({ post, buildOnly }: PostScreenProps) {
+export function PostScreen({ post, videos, buildOnly }: PostScreenProps) {
   const { t } = useTranslation('blog');
   const lang = useLang();
   const label = useCategoryLabel();
@@ -107,7 +111,7 @@ export function PostScreen({ post, buildOnly }: PostScreenProps) {
           <Picture image={post.mainImage} sizes={BANNER_SIZES} alt="" className={styles.banner} priority />
         ) : null}
         <div className={styles.columns}>
-          <Static as="article" className={styles.prose} html={buildOnly?.html} />
+          <PostBody videos={videos} parts={buildOnly?.bodyParts} />
           <aside className={styles.side}>
             <NewsletterBanner variant="side" />
             <Static as="section" className={styles.recommended} aria-labelledby="recommended-title">

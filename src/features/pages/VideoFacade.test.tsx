@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { VideoFacade, youtubeEmbedUrl } from './VideoFacade';
+import { VideoFacade, videoPlayerUrl } from './VideoFacade';
 
 const props = {
-  videoId: 'abc_DEF-123',
+  video: { provider: 'youtube' as const, id: 'abc_DEF-123' },
   title: 'Convention highlights',
   playLabel: 'Play the video',
   notice: 'Playing the video loads content from YouTube.',
@@ -33,6 +33,10 @@ describe('VideoFacade', () => {
   });
 
   it('encodes the video id into the embed path', () => {
-    expect(youtubeEmbedUrl('a/b?c')).toBe('https://www.youtube-nocookie.com/embed/a%2Fb%3Fc?autoplay=1&rel=0');
+    expect(videoPlayerUrl({ provider: 'youtube', id: 'a/b?c' })).toBe('https://www.youtube-nocookie.com/embed/a%2Fb%3Fc?autoplay=1&rel=0');
+  });
+
+  it('plays Vimeo videos from Vimeo\'s player, with Do Not Track', () => {
+    expect(videoPlayerUrl({ provider: 'vimeo', id: '76979871' })).toBe('https://player.vimeo.com/video/76979871?autoplay=1&dnt=1');
   });
 });

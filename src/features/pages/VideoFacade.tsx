@@ -1,30 +1,34 @@
 import { useEffect, useRef, useState } from 'react';
 import { SiteImg } from '@/features/media/SiteImg';
-import type { SiteImage } from '@/lib/site/media';
+import type { HostedVideo, SiteImage } from '@/lib/site/media';
 import styles from './VideoFacade.module.css';
 
 type Props = {
-  /** YouTube video id; played from the privacy-enhanced youtube-nocookie.com domain. */
-  videoId: string;
+  /** The video; YouTube's is played from the privacy-enhanced youtube-nocookie.com domain, Vimeo's with Do Not Track. */
+  video: HostedVideo;
   /** Describes the video: the iframe title and part of the play button's name. */
   title: string;
   /** Visible action text of the play button, e.g. "Play the video". */
   playLabel: string;
-  /** Tells the visitor that playing loads content from YouTube. */
+  /** Tells the visitor that playing loads content from the video's host. */
   notice: string;
   /** A local poster image (the CSP only allows images from our own origin). */
   poster: SiteImage;
 };
 
-export function youtubeEmbedUrl(videoId: string): string {
-  return `https://www.youtube-nocookie.com/embed/${encodeURIComponent(videoId)}?autoplay=1&rel=0`;
+/** The host's player, asked to start at once (the visitor just pressed play) and to track as little as it can. */
+export function videoPlayerUrl({ provider, id }: HostedVideo): string {
+  const path = encodeURIComponent(id);
+  return provider === 'vimeo'
+    ? `https://player.vimeo.com/video/${path}?autoplay=1&dnt=1`
+    : `https://www.youtube-nocookie.com/embed/${path}?autoplay=1&rel=0`;
 }
 
 /**
- * Click-to-load video: a poster and a play button, and only after the click the YouTube iframe. No request reaches
+ * Click-to-load video: a poster and a play button, and only after the click the host's iframe. No request reaches
  * a third party until the visitor asks for the video.
  */
-export function VideoFacade({ videoId, title, playLabel, notice, poster }: Props) {
+export function VideoFacade({ video, title, playLabel, notice, poster }: Props) {
   const [playing, setPlaying] = useState(false);
   const frameRef = useRef<HTMLIFrameElement>(null);
 
@@ -40,7 +44,7 @@ export function VideoFacade({ videoId, title, playLabel, notice, poster }: Props
           <iframe
             ref={frameRef}
             className={styles.iframe}
-            src={youtubeEmbedUrl(videoId)}
+            src={videoPlayerUrl(video)}
             title={title}
             allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture"
             allowFullScreen

@@ -1,18 +1,19 @@
 // Downloads through a real local HTTP server that serves good, broken and unsafe uploads.
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, expect, it, vi } from 'vitest';
-import { downloadImages, type MediaTarget } from './assets';
+import { downloadImages, downloadPlayables, type MediaTarget } from './assets';
 
 let server: Server;
 let origin: string;
 let workDir: string;
 let media: MediaTarget;
 const requests: string[] = [];
+const CLIP = Buffer.from('not really a film, but bytes served as video/mp4');
 
 beforeAll(async () => {
   const photo = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#13827c' } }).jpeg().toBuffer();
@@ -22,6 +23,10 @@ beforeAll(async () => {
     '/broken.jpg': ['image/jpeg', photo.subarray(0, 200)],
     '/page.html': ['text/html', Buffer.from('<html></html>')],
     '/active.svg': ['image/svg+xml', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="9" height="9"><script>alert(1)</script></svg>')],
+    '/clip.mp4': ['video/mp4', CLIP],
+    '/tone.mp3': ['audio/mpeg', Buffer.from('ID3 tone')],
+    // Above what Cloudflare serves as one static asset.
+    '/long.mp4': ['video/mp4', Buffer.alloc(25 * 1024 * 1024 + 1)],
   };
   server = createServer((req, res) => {
     requests.push(req.url!);
@@ -75,4 +80,28 @@ it('makes each image once, with the widths of all its uses, and leaves out what 
   );
   // Only the photo's files were written: AVIF and WebP at 2 widths, and a JPEG.
   expect(await readdir(media.dir)).toHaveLength(5);
+});
+
+it('copies video and audio files as they are, named by content, and leaves out what cannot be served with a warning', async () => {
+  const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  const url = (path: string) => `${origin}${path}`;
+  const target = { ...media, dir: join(workDir, 'playables') };
+  const result = await downloadPlayables(
+    ['/clip.mp4', '/clip.mp4', '/tone.mp3', '/long.mp4', '/page.html', '/gone.mp4'].map(url),
+    target,
+    { attempts: 1, maxWaitMs: 0, timeoutMs: 5000 },
+  );
+  expect(result.get(url('/clip.mp4'))).toMatch(/^\/media\/cms\/[0-9a-f]{16}\.mp4$/);
+  expect(result.get(url('/tone.mp3'))).toMatch(/^\/media\/cms\/[0-9a-f]{16}\.mp3$/);
+  expect(await readFile(join(target.dir, result.get(url('/clip.mp4'))!.split('/').pop()!))).toEqual(CLIP);
+  expect(requests.filter((path) => path === '/clip.mp4')).toHaveLength(1);
+  for (const path of ['/long.mp4', '/page.html', '/gone.mp4']) expect(result.get(url(path)), path).toBeNull();
+  expect(warn.mock.calls.map(([message]) => String(message))).toEqual(
+    expect.arrayContaining([
+      expect.stringMatching(/\/long\.mp4: larger than 26214400 bytes/),
+      expect.stringMatching(/\/page\.html: not a video or audio file browsers play .*\(text\/html\)/),
+      expect.stringMatching(/\/gone\.mp4: not found \(404\)/),
+    ]),
+  );
+  expect(await readdir(target.dir)).toHaveLength(2);
 });

@@ -1,4 +1,6 @@
-import { rm } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { createResponsiveImage, forgetImages, UnreadableImageError, type ImageOutput, type ResponsiveImage } from '../images';
 import { CmsRequestError, errorForStatus } from './errors';
 import { DEFAULT_RETRY_POLICY, networkError, withRetry, type RetryPolicy } from './retry';
@@ -12,13 +14,37 @@ export interface ImageRequest {
   widths: readonly number[];
 }
 
-const IMAGE_TYPES = new Set(['image/svg+xml', 'image/png', 'image/jpeg', 'image/webp', 'image/avif', 'image/gif']);
-const MAX_BYTES = 15 * 1024 * 1024;
+/** What a download must be: its content types, and its largest size. */
+interface AssetKind {
+  what: string;
+  types: ReadonlySet<string>;
+  maxBytes: number;
+}
+
+const IMAGE: AssetKind = {
+  what: 'an image',
+  types: new Set(['image/svg+xml', 'image/png', 'image/jpeg', 'image/webp', 'image/avif', 'image/gif']),
+  maxBytes: 15 * 1024 * 1024,
+};
+/** Video and audio files are served as uploaded, by the file name extension of their type. */
+const PLAYABLE_EXTENSIONS: Record<string, string> = {
+  'video/mp4': 'mp4',
+  'video/webm': 'webm',
+  'audio/mpeg': 'mp3',
+  'audio/mp4': 'm4a',
+  'audio/ogg': 'ogg',
+};
+const PLAYABLE: AssetKind = {
+  what: 'a video or audio file browsers play (MP4, WebM, MP3, M4A, Ogg)',
+  types: new Set(Object.keys(PLAYABLE_EXTENSIONS)),
+  // Cloudflare serves a static asset of at most 25 MiB: a longer video belongs on YouTube or Vimeo.
+  maxBytes: 25 * 1024 * 1024,
+};
 const CONCURRENCY = 4;
 
-type Download = { data: Buffer } | { missing: string };
+type Download = { data: Buffer; type: string } | { missing: string };
 
-async function fetchAsset(url: string, policy: RetryPolicy, cancel: AbortSignal): Promise<Download> {
+async function fetchAsset(url: string, kind: AssetKind, policy: RetryPolicy, cancel: AbortSignal): Promise<Download> {
   try {
     return await withRetry(async (signal) => {
       let response: Response;
@@ -29,10 +55,10 @@ async function fetchAsset(url: string, policy: RetryPolicy, cancel: AbortSignal)
       }
       if (!response.ok) throw errorForStatus(response.status);
       const type = (response.headers.get('content-type') ?? '').split(';')[0].trim().toLowerCase();
-      if (!IMAGE_TYPES.has(type)) return { missing: `not an image (${type || 'no content type'})` };
+      if (!kind.types.has(type)) return { missing: `not ${kind.what} (${type || 'no content type'})` };
       const data = Buffer.from(await response.arrayBuffer());
-      if (data.length > MAX_BYTES) return { missing: `larger than ${MAX_BYTES} bytes` };
-      return { data };
+      if (data.length > kind.maxBytes) return { missing: `larger than ${kind.maxBytes} bytes` };
+      return { data, type };
     }, policy, cancel);
   } catch (error) {
     // An asset the host no longer has is an editor's problem, not a reason to stop every publication.
@@ -43,7 +69,12 @@ async function fetchAsset(url: string, policy: RetryPolicy, cancel: AbortSignal)
 
 // Asset URLs are immutable (a new upload gets a new URL), so a URL is fetched and processed once per process
 // and folder, even when several languages use it.
-const stored = new Map<string, Promise<ResponsiveImage | null>>();
+const stored = new Map<string, Promise<unknown>>();
+
+const leftOut = (url: string, why: string) => {
+  console.warn(`CMS asset left out: ${url}: ${why}`);
+  return null;
+};
 
 async function storeImage(
   { url, widths }: ImageRequest,
@@ -52,7 +83,7 @@ async function storeImage(
   cancel: AbortSignal,
 ): Promise<ResponsiveImage | null> {
   if (!/^https?:\/\//i.test(url)) return null;
-  const download = await fetchAsset(url, policy, cancel);
+  const download = await fetchAsset(url, IMAGE, policy, cancel);
   const image =
     'missing' in download
       ? download
@@ -60,11 +91,18 @@ async function storeImage(
           if (error instanceof UnreadableImageError) return { missing: error.message };
           throw error;
         });
-  if ('missing' in image) {
-    console.warn(`CMS asset left out: ${url}: ${image.missing}`);
-    return null;
-  }
-  return image;
+  return 'missing' in image ? leftOut(url, image.missing) : image;
+}
+
+/** Copies a video or audio file as it is, named by its content, and returns its site URL. */
+async function storePlayable(url: string, target: MediaTarget, policy: RetryPolicy, cancel: AbortSignal): Promise<string | null> {
+  if (!/^https?:\/\//i.test(url)) return null;
+  const download = await fetchAsset(url, PLAYABLE, policy, cancel);
+  if ('missing' in download) return leftOut(url, download.missing);
+  const name = `${createHash('sha256').update(download.data).digest('hex').slice(0, 16)}.${PLAYABLE_EXTENSIONS[download.type]}`;
+  await mkdir(target.dir, { recursive: true });
+  await writeFile(join(target.dir, name), download.data);
+  return `${target.basePath}/${name}`;
 }
 
 /** Empties the media folder, so images of deleted posts are not published again. */
@@ -86,34 +124,31 @@ function mergeRequests(requests: Iterable<ImageRequest>): ImageRequest[] {
 }
 
 /**
- * Downloads each http(s) image once and makes its served files in `target.dir` (see createResponsiveImage).
- * Returns a map from the original URL to how the site shows it. Images that are missing, relative, unreadable
- * or unsafe map to null (with a warning); other failures after the retries throw.
+ * Runs `store` once per request (and once per process for the same key), four at a time. The first failure stops
+ * the others, so nothing keeps running after this function settles, and is thrown.
  */
-export async function downloadImages(
-  requests: Iterable<ImageRequest>,
-  target: MediaTarget,
-  policy: RetryPolicy = DEFAULT_RETRY_POLICY,
-): Promise<Map<string, ResponsiveImage | null>> {
-  const unique = mergeRequests(requests);
-  const result = new Map<string, ResponsiveImage | null>();
-  // The first failure stops the other downloads, so nothing keeps running after this function settles.
+async function storeEach<R extends { url: string }, T>(
+  requests: R[],
+  keyOf: (request: R) => string,
+  store: (request: R, cancel: AbortSignal) => Promise<T>,
+): Promise<Map<string, T>> {
+  const result = new Map<string, T>();
   const failure = new AbortController();
   let firstError: unknown;
   let next = 0;
   const worker = async () => {
-    while (next < unique.length && !failure.signal.aborted) {
-      const request = unique[next++];
-      const key = `${target.dir}\n${request.url}\n${request.widths.join(',')}`;
-      let image = stored.get(key);
-      if (!image) {
-        image = storeImage(request, target, policy, failure.signal);
-        stored.set(key, image);
+    while (next < requests.length && !failure.signal.aborted) {
+      const request = requests[next++];
+      const key = keyOf(request);
+      let done = stored.get(key) as Promise<T> | undefined;
+      if (!done) {
+        done = store(request, failure.signal);
+        stored.set(key, done);
         // A failed download is tried again by the next build step rather than remembered.
-        image.catch(() => stored.delete(key));
+        done.catch(() => stored.delete(key));
       }
       try {
-        result.set(request.url, await image);
+        result.set(request.url, await done);
       } catch (error) {
         // Report the cause, not the siblings cancelled because of it.
         if (!failure.signal.aborted) firstError = error;
@@ -125,4 +160,33 @@ export async function downloadImages(
   await Promise.all(Array.from({ length: CONCURRENCY }, worker));
   if (failure.signal.aborted) throw firstError;
   return result;
+}
+
+/**
+ * Downloads each http(s) image once and makes its served files in `target.dir` (see createResponsiveImage).
+ * Returns a map from the original URL to how the site shows it. Images that are missing, relative, unreadable
+ * or unsafe map to null (with a warning); other failures after the retries throw.
+ */
+export function downloadImages(
+  requests: Iterable<ImageRequest>,
+  target: MediaTarget,
+  policy: RetryPolicy = DEFAULT_RETRY_POLICY,
+): Promise<Map<string, ResponsiveImage | null>> {
+  return storeEach(
+    mergeRequests(requests),
+    (request) => `${target.dir}\n${request.url}\n${request.widths.join(',')}`,
+    (request, cancel) => storeImage(request, target, policy, cancel),
+  );
+}
+
+/**
+ * Copies each http(s) video or audio file once into `target.dir`. Returns a map from the original URL to the
+ * file's site URL; files that are missing, relative, of another type or too large map to null (with a warning).
+ */
+export function downloadPlayables(urls: Iterable<string>, target: MediaTarget, policy: RetryPolicy = DEFAULT_RETRY_POLICY): Promise<Map<string, string | null>> {
+  return storeEach(
+    [...new Set(urls)].map((url) => ({ url })),
+    ({ url }) => `${target.dir}\n${url}\nas is`,
+    ({ url }, cancel) => storePlayable(url, target, policy, cancel),
+  );
 }

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadSeedPosts } from '../../dev-cms/seed/load-seed';
 import { startContentService, type ContentService, type Fault } from '../../dev-cms/service';
+import { SEED_MEDIA_DIR } from '../../dev-cms/uploads';
 import { createBlog, defaultMediaTarget, fetchBlogSnapshot, loadBlog, prepareBlogContent, type LoadOptions } from './blog';
 import { DEFAULT_RETRY_POLICY } from './retry';
 import { ContentRefusedError } from './review';
@@ -14,7 +15,7 @@ import { CMS_LANGUAGES, type BlogSnapshot } from './types';
 const seed = loadSeedPosts();
 const FAST_RETRY = { attempts: 3, maxWaitMs: 50, timeoutMs: 2000 };
 const HOSTILE_HTML =
-  '<p>Safe text</p><script>window.pwned = 1</script><img src="relative/x.png" onerror="window.pwned = 2">' +
+  '<p>Safe text</p><script>window.pwned = 1</script><img src="asset:leaf-main.jpg" onerror="window.pwned = 2">' +
   '<a href="javascript:window.pwned = 3">link</a><a href="https://example.com/guide">guide</a>';
 
 let service: ContentService;
@@ -128,10 +129,11 @@ describe('bulk fetch', () => {
 });
 
 describe('sanitizing and assets', () => {
-  it('renders a hostile post inert, keeps its safe parts and drops images it cannot resolve', async () => {
+  it('renders a hostile post inert and keeps its safe parts', async () => {
     const snapshot = await fetchBlogSnapshot('en', options);
     const hostile = snapshot.posts.find((p) => p.slug === 'hostile-post')!;
-    expect(hostile.html).not.toMatch(/<script|onerror|javascript:|pwned|x\.png/);
+    expect(hostile.html).not.toMatch(/<script|onerror|javascript:|pwned/);
+    expect(hostile.html).toMatch(/<picture>.*<img src="\/media\/cms\/[^"]+"/);
     expect(hostile.html).toContain('<p>Safe text</p>');
     expect(hostile.html).toContain('<a href="https://example.com/guide" rel="noopener noreferrer">guide</a>');
   });
@@ -241,7 +243,7 @@ describe('embedded images (rich-text embeds)', () => {
     );
   });
 
-  it('fails the read, naming the post, when an embedded image cannot be downloaded', async () => {
+  it('refuses the post, naming it, its language and the image, when a body image is gone (embedded or inserted)', async () => {
     const gone = await startContentService({
       extraPosts: [
         {
@@ -249,21 +251,23 @@ describe('embedded images (rich-text embeds)', () => {
           title: 'Gone image',
           slug: 'gone-image',
           publishDate: '2026-02-01',
-          html: '<p>Chart:</p><div data-gcms-embed-type="Asset" data-gcms-embed-id="clgoneimage"></div>',
+          html: '<p>Chart:</p><div data-gcms-embed-type="Asset" data-gcms-embed-id="clgoneimage"></div><p><img src="asset:deleted-main.jpg" alt="Old chart"></p>',
           references: [{ id: 'clgoneimage', handle: 'nothing-main.jpg', alt: 'Gone' }],
         },
       ],
     });
     try {
-      await expect(fetchBlogSnapshot('en', { ...options, config: { endpoint: gone.url, token: gone.token } })).rejects.toThrow(
-        /post en\/gone-image \(cextra\d+\) embeds the image http:\/\/127\.0\.0\.1:\d+\/assets\/nothing-main\.jpg, which the site cannot serve/,
-      );
+      const error = await fetchBlogSnapshot('en', { ...options, config: { endpoint: gone.url, token: gone.token } }).catch((e: Error) => e);
+      expect(error).toBeInstanceOf(ContentRefusedError);
+      const message = (error as Error).message;
+      expect(message).toMatch(/"Gone image" \(en, id cextra\d+\): its body shows the image http:\/\/127\.0\.0\.1:\d+\/assets\/nothing-main\.jpg, which the site cannot copy/);
+      expect(message).toMatch(/"Gone image" \(en, id cextra\d+\): its body shows the image http:\/\/127\.0\.0\.1:\d+\/assets\/deleted-main\.jpg, which the site cannot copy/);
     } finally {
       await gone.stop();
     }
   });
 
-  it('fails the read, naming the post, when an embed has no matching reference', async () => {
+  it('refuses the post, naming it, when an embed has no matching reference', async () => {
     const broken = await startContentService({
       extraPosts: [
         { lang: 'en', title: 'Broken embed', slug: 'broken-embed', publishDate: '2026-02-01', html: '<p>Chart:</p><div data-gcms-embed-type="Asset" data-gcms-embed-id="clmissing"></div>' },
@@ -271,10 +275,76 @@ describe('embedded images (rich-text embeds)', () => {
     });
     try {
       await expect(fetchBlogSnapshot('en', { ...options, config: { endpoint: broken.url, token: broken.token } })).rejects.toThrow(
-        /post en\/broken-embed \(cextra\d+\) embeds asset clmissing, which is not among content.references/,
+        /"Broken embed" \(en, id cextra\d+\): embeds asset clmissing, which is not among content.references/,
       );
     } finally {
       await broken.stop();
+    }
+  });
+});
+
+describe('video and audio', () => {
+  it('copies embedded videos and video and audio nodes to /media/cms as native players, without fallback text', async () => {
+    const media = await startContentService({
+      extraPosts: [
+        {
+          lang: 'pt',
+          title: 'Media',
+          slug: 'media',
+          publishDate: '2026-02-01',
+          html:
+            '<p>Tour:</p><div data-gcms-embed-type="Asset" data-gcms-embed-id="clclip"></div>' +
+            '<video src="asset:sample-clip.mp4" controls width="100%" height="100%" title="Node"><p>Your browser doesn\'t support HTML5 video.</p></video>' +
+            '<audio src="asset:sample-tone.mp3" controls=""><p>Your browser doesn\'t support HTML5 audio.</p></audio>',
+          references: [{ id: 'clclip', handle: 'sample-clip.mp4', alt: 'Office tour' }],
+        },
+      ],
+    });
+    try {
+      const snapshot = await fetchBlogSnapshot('pt', { ...options, config: { endpoint: media.url, token: media.token } });
+      const { html } = snapshot.posts.find((p) => p.slug === 'media')!;
+      const [clip, tone] = ['sample-clip.mp4', 'sample-tone.mp3'].map((file) => readFile(join(SEED_MEDIA_DIR, file)));
+      const video = /<video src="(\/media\/cms\/[0-9a-f]{16}\.mp4)" title="Office tour" controls preload="metadata"><\/video>/.exec(html);
+      const audio = /<audio src="(\/media\/cms\/[0-9a-f]{16}\.mp3)" controls preload="metadata"><\/audio>/.exec(html);
+      expect(video, html).not.toBeNull();
+      expect(audio, html).not.toBeNull();
+      expect(html).toContain(`<video src="${video![1]}" title="Node" controls preload="metadata"></video>`);
+      expect(html).not.toMatch(/support HTML5|127\.0\.0\.1/);
+      const stored = (url: string) => readFile(join(options.media!.dir, url.split('/').pop()!));
+      expect(await stored(video![1])).toEqual(await clip);
+      expect(await stored(audio![1])).toEqual(await tone);
+    } finally {
+      await media.stop();
+    }
+  });
+
+  it('refuses a post whose video cannot be copied (a file of another kind), naming post, language and file', async () => {
+    const wrong = await startContentService({
+      extraPosts: [
+        { lang: 'it', title: 'Video sbagliato', slug: 'video-sbagliato', publishDate: '2026-02-01', html: '<p>Guardi:</p><video src="asset:leaf-thumb.jpg" title="x"></video>' },
+      ],
+    });
+    try {
+      await expect(fetchBlogSnapshot('it', { ...options, config: { endpoint: wrong.url, token: wrong.token } })).rejects.toThrow(
+        /"Video sbagliato" \(it, id cextra\d+\): its body shows the video http:\/\/127\.0\.0\.1:\d+\/assets\/leaf-thumb\.jpg, which the site cannot copy/,
+      );
+    } finally {
+      await wrong.stop();
+    }
+  });
+
+  it('refuses a video placed inside a list, where the page cannot show it', async () => {
+    const nested = await startContentService({
+      extraPosts: [
+        { lang: 'es', title: 'Lista', slug: 'lista', publishDate: '2026-02-01', html: '<ul><li>Vea: <iframe src="https://www.youtube.com/embed/aqz-KE-bpKQ"></iframe></li></ul>' },
+      ],
+    });
+    try {
+      await expect(fetchBlogSnapshot('es', { ...options, config: { endpoint: nested.url, token: nested.token } })).rejects.toThrow(
+        /"Lista" \(es, id cextra\d+\): its body has a video inside a list/,
+      );
+    } finally {
+      await nested.stop();
     }
   });
 });

@@ -1,6 +1,6 @@
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { clearMediaFolder, downloadImages, type ImageRequest, type MediaTarget } from './assets';
+import { clearMediaFolder, downloadImages, downloadPlayables, type ImageRequest, type MediaTarget } from './assets';
 import { createCmsRequest, type CmsRequest } from './client';
 import { readCmsConfig, type CmsConfig } from './config';
 import {
@@ -13,13 +13,14 @@ import {
 } from './derive';
 import { CATEGORY_SLUG_LIST, categorySlug } from './categories';
 import { checkContentContract } from './contract';
-import { resolveEmbeds } from './embeds';
+import { EmbedError, resolveEmbeds } from './embeds';
 import { CMS_PAGE_SIZE, postsPageQuery } from './queries';
 import { DEFAULT_RETRY_POLICY, type RetryPolicy } from './retry';
-import { reviewPosts, throwIfRefused, type LanguageReview } from './review';
+import { refuse, reviewPosts, throwIfRefused, type LanguageReview } from './review';
+import { NestedVideoError, splitAtVideos } from './rich-media';
 import { publishingDay } from './schedule';
 import type { ContentStage } from './stage';
-import { imageSources, mapImageSources, sanitizePostHtml, withPictures } from './sanitize';
+import { mapMediaSources, mediaSources, sanitizePostHtml, withPictures, type MediaTag } from './sanitize';
 import { CMS_LANGUAGES, type BlogSnapshot, type CmsLanguage, type Post, type PostSummary, type RawPost } from './types';
 
 export interface LoadOptions {
@@ -87,29 +88,54 @@ function forPost<T>(lang: CmsLanguage, post: RawPost, step: () => T): T {
   }
 }
 
+/** Runs `step` for one post; a problem of the post's own content (`Problem`) refuses it instead of failing the build. */
+function refusing<T>(review: LanguageReview, post: RawPost, Problem: new (...args: never[]) => Error, step: () => T, instead: T): T {
+  try {
+    return step();
+  } catch (error) {
+    if (!(error instanceof Problem)) throw error;
+    refuse(review, post, error.message);
+    return instead;
+  }
+}
+
+const FILE_NOUN: Record<MediaTag, string> = { img: 'image', video: 'video', audio: 'audio file' };
+
 /**
- * Resolves embedded images, sanitizes each post, makes the served files of every image it shows and points the
- * post at them. An embedded image that cannot be served fails the build, naming the post.
+ * Resolves embeds, sanitizes each post, makes the served files of every image, video and audio file it shows and
+ * points the post at them. A post whose embed cannot be resolved, whose body shows a file the site cannot copy
+ * (deleted, unreadable, of a kind it cannot serve) or has a video it cannot place is refused in `review`.
  */
-async function localisePosts(raw: RawPost[], lang: CmsLanguage, media: MediaTarget, retry: RetryPolicy): Promise<Post[]> {
-  const embeds = new Map(raw.map((post) => [post.id, forPost(lang, post, () => resolveEmbeds(post.content?.html ?? '', post.content?.references ?? []))]));
-  const cleanHtml = new Map(raw.map((post) => [post.id, sanitizePostHtml(embeds.get(post.id)!.html)]));
+async function localisePosts(raw: RawPost[], review: LanguageReview, media: MediaTarget, retry: RetryPolicy): Promise<Post[]> {
+  const cleanHtml = new Map(
+    raw.map((post) => {
+      const html = refusing(review, post, EmbedError, () => resolveEmbeds(post.content?.html ?? '', post.content?.references ?? []), '');
+      return [post.id, sanitizePostHtml(html)];
+    }),
+  );
+  const files = new Map(raw.map((post) => [post.id, mediaSources(cleanHtml.get(post.id)!)]));
+  const bodyFiles = [...files.values()].flat();
   const requests = raw.flatMap((post): ImageRequest[] => [
     ...(post.thumbnailImage ? [{ url: post.thumbnailImage.url, widths: THUMBNAIL_WIDTHS }] : []),
     ...(post.mainImage ? [{ url: post.mainImage.url, widths: MAIN_IMAGE_WIDTHS }] : []),
-    ...imageSources(cleanHtml.get(post.id)!).map((url) => ({ url, widths: BODY_IMAGE_WIDTHS })),
   ]);
-  const local = await downloadImages(requests, media, retry);
+  const bodyImages = bodyFiles.filter(({ tag }) => tag === 'img').map(({ src }) => ({ url: src, widths: BODY_IMAGE_WIDTHS }));
+  const local = await downloadImages([...requests, ...bodyImages], media, retry);
+  const playables = await downloadPlayables(bodyFiles.filter(({ tag }) => tag !== 'img').map(({ src }) => src), media, retry);
   const localImage = (url: string | undefined) => (url ? (local.get(url) ?? null) : null);
+  const served = (src: string, tag: MediaTag) => (tag === 'img' ? (localImage(src)?.src ?? null) : (playables.get(src) ?? null));
   const bySrc = new Map([...local.values()].flatMap((image) => (image ? [[image.src, image] as const] : [])));
   for (const post of raw) {
-    const unserved = embeds.get(post.id)!.images.find((url) => !localImage(url));
-    if (unserved) throw new Error(`${postName(lang, post)} embeds the image ${unserved}, which the site cannot serve (gone, or not an image format it knows)`);
+    for (const { src, tag } of files.get(post.id)!) {
+      if (served(src, tag)) continue;
+      refuse(review, post, `its body shows the ${FILE_NOUN[tag]} ${src || '(no address)'}, which the site cannot copy (deleted, unreadable, or a kind of file it cannot serve; the build log says which): upload it again, or remove it from the post`);
+    }
+    refusing(review, post, NestedVideoError, () => splitAtVideos(cleanHtml.get(post.id)!), null);
   }
   return raw.map((post) => {
     const text = post.content?.text ?? '';
-    // Body images point at their fallback file, then become <picture>; those that cannot be served are dropped.
-    const html = mapImageSources(cleanHtml.get(post.id)!, (src) => localImage(src)?.src ?? null);
+    // Body files point at the site's copies, then images become <picture>.
+    const html = mapMediaSources(cleanHtml.get(post.id)!, served);
     return {
       id: post.id,
       title: post.title.trim(),
@@ -117,7 +143,7 @@ async function localisePosts(raw: RawPost[], lang: CmsLanguage, media: MediaTarg
       publishDate: post.publishDate!,
       author: post.author?.trim() ?? '',
       featured: post.featured === true,
-      categories: post.categories.map((value) => forPost(lang, post, () => categorySlug(value))),
+      categories: post.categories.map((value) => forPost(review.lang, post, () => categorySlug(value))),
       excerpt: excerptOf(text),
       thumbnail: localImage(post.thumbnailImage?.url),
       html: withPictures(html, bySrc, BODY_IMAGE_SIZES),
@@ -147,10 +173,14 @@ async function readLanguage(lang: CmsLanguage, config: CmsConfig, retry: RetryPo
   }
 }
 
-/** The posts to publish, sanitized and with their images stored locally. */
-async function snapshotOf(lang: CmsLanguage, publish: RawPost[], config: CmsConfig, media: MediaTarget, retry: RetryPolicy): Promise<BlogSnapshot> {
+/**
+ * The posts to publish, sanitized and with their media stored locally. Problems found on the way are refusals in
+ * `review`, which the caller throws (throwIfRefused) before using the snapshot.
+ */
+async function snapshotOf(publish: RawPost[], review: LanguageReview, config: CmsConfig, media: MediaTarget, retry: RetryPolicy): Promise<BlogSnapshot> {
+  const { lang } = review;
   try {
-    const posts = sortPosts(await localisePosts(publish, lang, media, retry));
+    const posts = sortPosts(await localisePosts(publish, review, media, retry));
     // The enumeration's values are the contract's (checked at build start), so every category has a page.
     return { lang, categories: [...CATEGORY_SLUG_LIST], posts };
   } catch (error) {
@@ -167,7 +197,9 @@ export async function fetchBlogSnapshot(lang: CmsLanguage, options: LoadOptions 
   const retry = options.retry ?? DEFAULT_RETRY_POLICY;
   const { publish, review } = await readLanguage(lang, config, retry, options.now ?? new Date());
   throwIfRefused([review]);
-  return snapshotOf(lang, publish, config, options.media ?? defaultMediaTarget(), retry);
+  const snapshot = await snapshotOf(publish, review, config, options.media ?? defaultMediaTarget(), retry);
+  throwIfRefused([review]);
+  return snapshot;
 }
 
 /** The blog views of one language, derived from a snapshot. */
@@ -206,7 +238,9 @@ export interface PreparedContent {
  * the media folder. Pages then load from the snapshots (set CMS_SNAPSHOT_DIR), so the build's worker
  * processes never call the CMS and every image exists before Next copies public/.
  * Every language is read and reviewed before anything is stored, so a refused build names the problems of all of
- * them at once (ContentRefusedError) and leaves the last snapshots and images as they were.
+ * them at once (ContentRefusedError) and leaves the last snapshots and images as they were. A file a body shows
+ * that cannot be copied is only found while copying: it refuses the build too, all languages' at once, and leaves
+ * the last snapshots as they were.
  */
 export async function prepareBlogContent(snapshotDir: string, options: LoadOptions = {}): Promise<PreparedContent> {
   const config = options.config ?? readCmsConfig();
@@ -225,14 +259,14 @@ export async function prepareBlogContent(snapshotDir: string, options: LoadOptio
   throwIfRefused(reviews);
   const media = options.media ?? defaultMediaTarget();
   await clearMediaFolder(media);
-  await mkdir(snapshotDir, { recursive: true });
   const snapshots: BlogSnapshot[] = [];
-  for (const [index, lang] of CMS_LANGUAGES.entries()) {
-    const snapshot = await snapshotOf(lang, read[index].publish, config, media, retry);
-    const file = snapshotFile(snapshotDir, lang);
+  for (const { publish, review } of read) snapshots.push(await snapshotOf(publish, review, config, media, retry));
+  throwIfRefused(reviews);
+  await mkdir(snapshotDir, { recursive: true });
+  for (const snapshot of snapshots) {
+    const file = snapshotFile(snapshotDir, snapshot.lang);
     await writeFile(`${file}.tmp`, JSON.stringify(snapshot));
     await rename(`${file}.tmp`, file);
-    snapshots.push(snapshot);
   }
   return { snapshots, reviews };
 }

@@ -3,8 +3,8 @@
  * `<div data-gcms-embed-type="Asset" data-gcms-embed-id="…"></div>` for a block embed, a `<span … data-gcms-embed-inline>`
  * for an inline one, and an `<a data-gcms-embed-type data-gcms-embed-id>` for a link embed; the asset itself is in the
  * field's `references`. The sanitizer would drop the placeholders silently, so they are resolved before it runs:
- * an embedded image becomes an ordinary <img> (which the image pipeline turns into our <picture>), and anything
- * the site cannot show stops the build.
+ * an embedded image becomes an ordinary <img> (which the image pipeline turns into our <picture>), a video or an
+ * audio file a native player of a copy the site serves, and anything the site cannot show stops the build.
  */
 
 /** An embeddable asset as the posts query reads it from `content.references`. */
@@ -25,26 +25,34 @@ const attribute = (attributes: string, name: string) => new RegExp(`\\b${name}="
 
 const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
+/** The element an embedded asset becomes, by its type; null for a type the site cannot show. */
+function elementFor(asset: EmbeddedAsset): string | null {
+  const src = escapeAttribute(asset.url);
+  const alt = escapeAttribute(asset.alt?.trim() ?? '');
+  const type = asset.mimeType ?? '';
+  if (type.startsWith('image/')) return `<img src="${src}" alt="${alt}" />`;
+  if (type.startsWith('video/')) return `<video src="${src}"${alt ? ` title="${alt}"` : ''}></video>`;
+  if (type.startsWith('audio/')) return `<audio src="${src}"></audio>`;
+  return null;
+}
+
 /**
- * Replaces every embed placeholder of `html` by an <img> of the referenced image asset. Throws an EmbedError
- * naming the embed for a reference that is missing, not an image, not an Asset, or a link embed.
+ * Replaces every embed placeholder of `html` by an <img>, <video> or <audio> of the referenced asset. Throws an
+ * EmbedError naming the embed for a reference that is missing, of another type, not an Asset, or a link embed.
  */
-export function resolveEmbeds(html: string, references: readonly EmbeddedAsset[]): { html: string; images: string[] } {
+export function resolveEmbeds(html: string, references: readonly EmbeddedAsset[]): string {
   const byId = new Map(references.map((asset) => [asset.id, asset]));
-  const images: string[] = [];
   const resolved = html.replace(PLACEHOLDER, (_placeholder, _tag: string, attributes: string) => {
     const id = attribute(attributes, 'data-gcms-embed-id') ?? '';
     const type = attribute(attributes, 'data-gcms-embed-type') ?? '';
-    if (type !== 'Asset') throw new EmbedError(`embeds a ${type || 'untyped'} entry (${id}); only images (Asset) can be embedded`);
+    if (type !== 'Asset') throw new EmbedError(`embeds a ${type || 'untyped'} entry (${id}); only images, videos and audio files (Asset) can be embedded`);
     const asset = byId.get(id);
     if (!asset) throw new EmbedError(`embeds asset ${id}, which is not among content.references (unpublished or deleted?)`);
-    if (!asset.mimeType?.startsWith('image/')) {
-      throw new EmbedError(`embeds asset ${id} of type ${asset.mimeType ?? 'unknown'}; only images can be embedded`);
-    }
-    images.push(asset.url);
-    return `<img src="${escapeAttribute(asset.url)}" alt="${escapeAttribute(asset.alt?.trim() ?? '')}" />`;
+    const element = elementFor(asset);
+    if (!element) throw new EmbedError(`embeds asset ${id} of type ${asset.mimeType ?? 'unknown'}; only images, videos and audio files can be embedded`);
+    return element;
   });
   const leftover = /<(\w+)\b[^>]*\bdata-gcms-embed-(?:id|type)="([^"]*)"/i.exec(resolved);
-  if (leftover) throw new EmbedError(`has a <${leftover[1]}> embed (${leftover[2]}) the site cannot show; embed images as blocks or inline`);
-  return { html: resolved, images };
+  if (leftover) throw new EmbedError(`has a <${leftover[1]}> embed (${leftover[2]}) the site cannot show; embed assets as blocks or inline`);
+  return resolved;
 }

@@ -11,5 +11,7 @@ export type { CmsConfig } from './config';
 export { CmsRequestError } from './errors';
 export { RECOMMENDATIONS, excerptOf, metaDescriptionOf } from './derive';
 export { sanitizePostHtml } from './sanitize';
+export { splitAtVideos } from './rich-media';
+export type { BodyVideo } from './rich-media';
 export { CMS_LANGUAGES } from './types';
 export type { BlogSnapshot, CmsLanguage, Page, Post, PostSummary } from './types';

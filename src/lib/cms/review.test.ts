@@ -65,6 +65,15 @@ describe('reviewPosts', () => {
     for (const { id } of [none, blank]) expect(notesOf(review.refused, id)).toEqual(['its body is empty: write the article, or unpublish the post']);
   });
 
+  it('refuses a frame other than a YouTube or Vimeo video, naming its host; passes those videos', () => {
+    const html = (src: string) => `<p>Text</p><div style="padding-top: 56.25%"><iframe src="${src}" loading="lazy"></iframe></div>`;
+    const map = post({ content: { text: 'Text', html: html('https://www.google.com/maps/embed?pb=1'), references: [] } });
+    const video = post({ content: { text: 'Text', html: html('https://www.youtube.com/embed/dQw4w9WgXcQ'), references: [] } });
+    const { publish, review } = reviewPosts([map, video], 'it', TODAY);
+    expect(publish).toEqual([video]);
+    expect(notesOf(review.refused, map.id)).toEqual([expect.stringMatching(/^its body embeds a frame from www\.google\.com, which the site does not show/)]);
+  });
+
   it('reports every problem of a post, and of every post, rather than the first', () => {
     const twice = post({ slug: 'Dos Veces', content: null });
     const other = post({ slug: 'otro_post' });

@@ -1,5 +1,6 @@
 // What the build does with each post an editor published, and why: published, left out, refused, or published
 // with a warning. The editors' report (src/scripts/editors-report.ts) says it in plain words.
+import { frameProblem, frameSources } from './rich-media';
 import { isValidSlug, suggestedSlug } from './slugs';
 import type { CmsLanguage, RawPost } from './types';
 
@@ -73,6 +74,11 @@ function bodyProblem(post: RawPost): string | null {
   return post.content?.text.trim() ? null : 'its body is empty: write the article, or unpublish the post';
 }
 
+/** One note per frame of the body the site will not show (any but YouTube's and Vimeo's videos). */
+function frameProblems(post: RawPost): string[] {
+  return frameSources(post.content?.html ?? '').flatMap((src) => frameProblem(src) ?? []);
+}
+
 /** One note per post that shares its slug with another, naming the others. */
 function duplicateSlugs(lang: CmsLanguage, posts: RawPost[]): Map<RawPost, string> {
   const bySlug = new Map<string, RawPost[]>();
@@ -112,7 +118,7 @@ export function reviewPosts(raw: readonly RawPost[], lang: CmsLanguage, schedule
   });
   const duplicates = duplicateSlugs(lang, complete);
   const publish = complete.filter((post) => {
-    const problems = [slugProblem(post), duplicates.get(post) ?? null, bodyProblem(post)].filter((p) => p !== null);
+    const problems = [slugProblem(post), duplicates.get(post) ?? null, bodyProblem(post), ...frameProblems(post)].filter((p) => p !== null);
     for (const note of problems) review.refused.push({ post: refOf(post), note });
     if (problems.length) return false;
     for (const note of warningsFor(post)) review.warnings.push({ post: refOf(post), note });
@@ -124,6 +130,15 @@ export function reviewPosts(raw: readonly RawPost[], lang: CmsLanguage, schedule
   });
   review.published = publish.map(refOf);
   return { publish, review };
+}
+
+/**
+ * Refuses a post for a problem found after the review, while the build copies what its body shows (a deleted
+ * image, a video file it cannot serve): the build then stops like for any other refusal.
+ */
+export function refuse(review: LanguageReview, post: RawPost, note: string): void {
+  review.refused.push({ post: refOf(post), note });
+  review.published = review.published.filter(({ id }) => id !== post.id);
 }
 
 /** Stops a build whose content has a refused post, naming every refused post of every language at once. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { imageSources, mapImageSources, sanitizePostHtml, withPictures } from './sanitize';
+import { mapMediaSources, mediaSources, sanitizePostHtml, STYLE_CLASSES, withPictures } from './sanitize';
 
 describe('sanitizePostHtml', () => {
   it('keeps normal article markup', () => {
@@ -32,19 +32,60 @@ describe('sanitizePostHtml', () => {
     expect(clean).not.toContain('_top');
   });
 
+  it('keeps tel: links, which Hygraph\'s link node allows', () => {
+    expect(sanitizePostHtml('<p>Call <a href="tel:+34910000000">91 000 00 00</a></p>')).toBe('<p>Call <a href="tel:+34910000000">91 000 00 00</a></p>');
+  });
+
+  it(`keeps class wrappers with one of the styles (${STYLE_CLASSES.join(', ')}), drops other classes and keeps their text`, () => {
+    const clean = sanitizePostHtml(
+      '<div class="callout wide"><p>Boxed</p></div><div class="note"><p>Aside</p></div><p><span class="highlight">hot</span></p>' +
+        '<div class="fancy-banner"><p>Plain <span class="glow">text</span></p></div>',
+    );
+    expect(clean).toBe('<div class="callout"><p>Boxed</p></div><div class="note"><p>Aside</p></div><p><span class="highlight">hot</span></p><p>Plain text</p>');
+  });
+
+  it('keeps YouTube and Vimeo frames (address and title only), drops other frames and Hygraph\'s frame box', () => {
+    const frame = (src: string) =>
+      `<div style="position: relative; overflow: hidden; width: 100%; padding-top: 56.25%"><iframe style="position: absolute" src="${src}" loading="lazy" allow="fullscreen" frameborder="0" referrerpolicy="no-referrer"></iframe></div>`;
+    const clean = sanitizePostHtml(
+      frame('https://www.youtube.com/embed/dQw4w9WgXcQ') + frame('https://player.vimeo.com/video/76979871') + frame('https://maps.example.com/embed?q=1') + '<p>After</p>',
+    );
+    expect(clean).toBe('<iframe src="https://www.youtube.com/embed/dQw4w9WgXcQ"></iframe><iframe src="https://player.vimeo.com/video/76979871"></iframe><p>After</p>');
+  });
+
+  it('keeps Hygraph\'s video and audio nodes without the "your browser doesn\'t support" text every visitor would read', () => {
+    const clean = sanitizePostHtml(
+      '<video src="https://cdn.example/clip.mp4" controls width="100%" height="100%" title="Office tour" onplay="x()">' +
+        '<p>Your browser doesn\'t support HTML5 video. Here is a <a href="https://cdn.example/clip.mp4">link to the video</a> instead.</p></video>' +
+        '<audio style="display: block" src="https://cdn.example/tone.mp3" controls=""><p>Your browser doesn&#x27;t support HTML5 audio.</p></audio>' +
+        '<video src="javascript:alert(1)"></video>',
+    );
+    expect(clean).toBe('<video src="https://cdn.example/clip.mp4" title="Office tour"></video><audio src="https://cdn.example/tone.mp3"></audio>');
+  });
+
   it('turns h1 into h2 (the page title is the only h1)', () => {
     expect(sanitizePostHtml('<h1>T</h1>')).toBe('<h2>T</h2>');
   });
 });
 
-describe('image sources', () => {
-  const clean = sanitizePostHtml('<p><img src="https://cdn.example/a.png" alt="a"><img src="https://cdn.example/b.svg?x=1&amp;y=2"></p>');
-  it('lists them decoded', () => {
-    expect(imageSources(clean)).toEqual(['https://cdn.example/a.png', 'https://cdn.example/b.svg?x=1&y=2']);
+describe('media sources', () => {
+  const clean = sanitizePostHtml(
+    '<p><img src="https://cdn.example/a.png" alt="a"><img src="https://cdn.example/b.svg?x=1&amp;y=2"></p>' +
+      '<video src="https://cdn.example/c.mp4" title="C"></video><audio src="https://cdn.example/d.mp3"></audio>',
+  );
+  it('lists them decoded, with their tags', () => {
+    expect(mediaSources(clean)).toEqual([
+      { src: 'https://cdn.example/a.png', tag: 'img' },
+      { src: 'https://cdn.example/b.svg?x=1&y=2', tag: 'img' },
+      { src: 'https://cdn.example/c.mp4', tag: 'video' },
+      { src: 'https://cdn.example/d.mp3', tag: 'audio' },
+    ]);
   });
-  it('rewrites them, removing images mapped to null', () => {
-    const rewritten = mapImageSources(clean, (src) => (src.endsWith('a.png') ? '/media/cms/a.png' : null));
-    expect(rewritten).toBe('<p><img src="/media/cms/a.png" alt="a" /></p>');
+  it('rewrites them, removing those mapped to null, and makes video and audio native players', () => {
+    const rewritten = mapMediaSources(clean, (src, tag) => (src.endsWith('b.svg?x=1&y=2') ? null : `/media/cms/${tag}`));
+    expect(rewritten).toBe(
+      '<p><img src="/media/cms/img" alt="a" /></p><video src="/media/cms/video" title="C" controls preload="metadata"></video><audio src="/media/cms/audio" controls preload="metadata"></audio>',
+    );
   });
 });
 
@@ -61,7 +102,7 @@ describe('withPictures', () => {
 
   it('serves a body image as AVIF/WebP for the column, with its real size, lazily; keeps its alt and title', () => {
     const clean = sanitizePostHtml('<p>Chart:<img src="https://cdn.example/a.png" alt="Rates &gt; 3%" title="t" width="10" height="5"></p>');
-    const local = mapImageSources(clean, () => photo.src);
+    const local = mapMediaSources(clean, () => photo.src);
     expect(withPictures(local, new Map([[photo.src, photo]]), '700px')).toBe(
       '<p>Chart:<picture>' +
         `<source type="image/avif" srcset="${photo.sources[0].srcSet}" sizes="700px" />` +

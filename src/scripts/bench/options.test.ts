@@ -15,6 +15,7 @@ describe('parseBenchArgs', () => {
       port: null,
       floor: false,
       relay: false,
+      taps: false,
       relayRuntimes: ['node', 'workerd'],
       relayPosts: 200,
       relayConcurrency: 10,
@@ -23,8 +24,8 @@ describe('parseBenchArgs', () => {
   });
 
   it('reads values after a space or an equals sign, and lists in their canonical order', () => {
-    const options = parseBenchArgs(['--runs', '3', '--langs=it,es', '--templates', 'post, home', '--skip-build', '--skip-scale', '--skip-lighthouse', '--json', 'r.json', '--floor']);
-    expect(options).toMatchObject({ runs: 3, langs: ['es', 'it'], templates: ['home', 'post'], skipBuild: true, skipScale: true, skipLighthouse: true, json: 'r.json', floor: true });
+    const options = parseBenchArgs(['--runs', '3', '--langs=it,es', '--templates', 'post, home', '--skip-build', '--skip-scale', '--skip-lighthouse', '--json', 'r.json', '--floor', '--taps']);
+    expect(options).toMatchObject({ runs: 3, langs: ['es', 'it'], templates: ['home', 'post'], skipBuild: true, skipScale: true, skipLighthouse: true, json: 'r.json', floor: true, taps: true });
   });
 
   it('reads the relay mode and its bounds', () => {

@@ -23,6 +23,8 @@ export type BenchOptions = {
   floor: boolean;
   /** Measure the form relay instead of the site (relay.ts): accept latency and accept → delivery; nothing else. */
   relay: boolean;
+  /** Measure an early tap on the menu on a throttled phone instead (taps.ts): paint, hydration, what the tap did. */
+  taps: boolean;
   /** Runtimes the relay is measured on, one after the other (node first). */
   relayRuntimes: RelayRuntime[];
   /** Posts in the relay's burst, half contact and half newsletter. */
@@ -50,6 +52,9 @@ export const USAGE = `Usage: npm run bench -- [options]
   --json FILE         also write the results to FILE
   --port N            port of the site server on 127.0.0.1 (default: a free one)
   --floor             measure each page against its own copy without scripts, alternately, and print the ratios
+  --taps              measure instead, per page on a throttled phone (4x CPU, 150 ms RTT, 1.6 Mbit/s, by CDP), the
+                      first paint, the hydration and a tap on the menu button as soon as it shows (see taps.ts);
+                      with --runs (default 5 there too), --langs, --templates, --skip-build, --port
   --relay             measure the form relay instead (nothing else): accept latency over a burst of posts, and the
                       time from the answer to the delivery at a fake Customer.io on 127.0.0.1 (see relay.ts)
   --relay-runtimes a,b  runtimes for --relay: ${RELAY_RUNTIMES.join(',')} (default both); workerd needs a built out/
@@ -69,6 +74,7 @@ const DEFAULTS: BenchOptions = {
   port: null,
   floor: false,
   relay: false,
+  taps: false,
   relayRuntimes: [...RELAY_RUNTIMES],
   relayPosts: 200,
   relayConcurrency: 10,
@@ -137,6 +143,9 @@ export function parseBenchArgs(argv: readonly string[]): BenchOptions {
         break;
       case '--floor':
         options.floor = true;
+        break;
+      case '--taps':
+        options.taps = true;
         break;
       case '--relay':
         options.relay = true;

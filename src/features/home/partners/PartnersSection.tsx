@@ -84,7 +84,7 @@ export function PartnersSection({ className = '' }: HomeSectionProps) {
             <p className={styles.conventionText}>{t('partners.convention.text')}</p>
           </div>
           <VideoFacade
-            videoId={CONVENTION_VIDEO.youtubeId}
+            video={CONVENTION_VIDEO.video}
             title={t('partners.convention.videoTitle')}
             playLabel={t('partners.convention.play')}
             notice={t('partners.convention.notice')}

@@ -2,7 +2,7 @@ import type { GetStaticPaths, GetStaticPropsContext } from 'next';
 import { toCardPost } from '@/features/blog/post-card-model';
 import { toPostView } from '@/features/blog/post-page-model';
 import { PostScreen, type PostScreenProps } from '@/features/blog/PostScreen';
-import { loadBlog, loadBlogPaths } from '@/lib/cms';
+import { loadBlog, loadBlogPaths, splitAtVideos } from '@/lib/cms';
 import { langFromContext, translationProps } from '@/lib/i18n/static-props';
 
 type Params = { locale: string; slug: string };
@@ -18,10 +18,12 @@ export async function getStaticProps(ctx: GetStaticPropsContext<Params>) {
   const blog = await loadBlog(lang);
   const slug = ctx.params?.slug ?? '';
   const post = blog.post(slug);
+  const body = splitAtVideos(post?.html ?? '');
   const props: PostScreenProps = {
     post: post ? toPostView(post, lang) : null,
+    videos: body.videos,
     buildOnly: {
-      html: post?.html ?? '',
+      bodyParts: body.parts,
       recommendations: blog.recommendations(slug).map((summary) => toCardPost(summary, lang)),
     },
   };

@@ -1,0 +1,53 @@
+import { useTranslation } from 'next-i18next/pages';
+import { Fragment, lazy } from 'react';
+import { LazyIsland } from '@/features/islands/LazyIsland';
+import { Static } from '@/features/islands/Static';
+import type { BodyVideo } from '@/lib/cms/rich-media';
+import { POST_VIDEO_POSTER, VIDEO_PROVIDERS, videoPageUrl } from '@/lib/site/media';
+import styles from './PostScreen.module.css';
+
+/** The facade's code and styles load near the viewport, on the posts that have a video, not on every post. */
+const VideoFacade = lazy(() => import('@/features/pages/VideoFacade').then((module) => ({ default: module.VideoFacade })));
+
+type Props = {
+  /** The body's YouTube and Vimeo videos, in order: page data, since each is an island the browser hydrates. */
+  videos: BodyVideo[];
+  /** The sanitized HTML before, between and after the videos (one more than videos): build-only page data. */
+  parts: string[] | undefined;
+};
+
+/**
+ * A post's body: its HTML kept as built, with the click-to-load VideoFacade where the editor embedded a video, so
+ * nothing reaches YouTube or Vimeo until the visitor presses play. Until the facade's code arrives (or without
+ * JavaScript), a link to the video's page on its host holds its place.
+ */
+export function PostBody({ videos, parts }: Props) {
+  const { t } = useTranslation('blog');
+  return (
+    <article className={styles.prose}>
+      <Static as="div" className={styles.part} html={parts?.[0]} />
+      {videos.map((video, index) => {
+        const title = video.title || t('post.video.untitled');
+        const placeholder = (
+          <a className={styles.videoLink} href={videoPageUrl(video)}>
+            {t('post.video.play')}: {title}
+          </a>
+        );
+        return (
+          <Fragment key={index}>
+            <LazyIsland className={styles.video} placeholder={placeholder}>
+              <VideoFacade
+                video={video}
+                title={title}
+                playLabel={t('post.video.play')}
+                notice={t('post.video.notice', { provider: VIDEO_PROVIDERS[video.provider] })}
+                poster={POST_VIDEO_POSTER}
+              />
+            </LazyIsland>
+            <Static as="div" className={styles.part} html={parts?.[index + 1]} />
+          </Fragment>
+        );
+      })}
+    </article>
+  );
+}

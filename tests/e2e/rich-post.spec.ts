@@ -1,0 +1,125 @@
+import { devices, type Page } from '@playwright/test';
+import { loadSeedPosts } from '../../src/dev-cms/seed/load-seed';
+import { expect, LANGS, test, translation } from './fixtures';
+
+/**
+ * The sample post of each language that holds every node Hygraph's rich text can hold (src/dev-cms/seed): headings,
+ * lists, a table, a quote, code, an image, a YouTube frame, a video, an audio file, a tel: link, a callout, a
+ * 160-character word and a long bare URL. On a phone and on a desktop, nothing may widen the page, the video must
+ * be the click-to-load facade, and nothing may reach YouTube before the visitor presses play.
+ */
+const RICH = new Map(loadSeedPosts().filter((post) => post.content.html.includes('<iframe')).map((post) => [post.lang, post]));
+
+/** The text of the post's callout (a Hygraph `class` wrapper), as a visitor reads it. */
+const calloutOf = (lang: (typeof LANGS)[number]) => /<div class="callout"><p>(.*?)<\/p><\/div>/.exec(RICH.get(lang)!.content.html)![1].replace(/<[^>]+>/g, '');
+
+/**
+ * The page's widths; the elements wider than the viewport or past its edge (but those scrolled inside a box); and
+ * the boxes whose own text is wider than they are (a long word spills out of its paragraph as text, not as a box).
+ */
+function measureWidths(page: Page) {
+  return page.evaluate(() => {
+    const root = document.documentElement;
+    const viewport = root.clientWidth;
+    const scrolledInside = (element: Element) => {
+      for (let parent = element.parentElement; parent; parent = parent.parentElement) {
+        if (['auto', 'scroll'].includes(getComputedStyle(parent).overflowX)) return true;
+      }
+      return false;
+    };
+    const tooWide = [...document.querySelectorAll('body *')]
+      .filter((element) => {
+        const box = element.getBoundingClientRect();
+        return box.width > 0 && (box.width > viewport + 0.5 || box.right > viewport + 0.5) && !scrolledInside(element);
+      })
+      .slice(0, 5)
+      .map((element) => `${element.tagName.toLowerCase()}.${element.className} ${Math.round(element.getBoundingClientRect().width)} px "${element.textContent?.slice(0, 40)}"`);
+    const spills = [...document.querySelectorAll<HTMLElement>('body *')]
+      .filter((element) => getComputedStyle(element).overflowX === 'visible' && element.clientWidth > 0 && element.scrollWidth > element.clientWidth + 1 && !scrolledInside(element))
+      .slice(0, 5)
+      .map((element) => `${element.tagName.toLowerCase()}.${element.className} ${element.scrollWidth}>${element.clientWidth} "${element.textContent?.slice(0, 40)}"`);
+    return { scrollWidth: root.scrollWidth, clientWidth: viewport, tooWide, spills };
+  });
+}
+
+/** Every request to a video host, from the moment the page is opened. */
+function videoHostRequests(page: Page): string[] {
+  const requests: string[] = [];
+  page.on('request', (request) => {
+    if (/youtube|ytimg|vimeo/.test(new URL(request.url()).hostname)) requests.push(request.url());
+  });
+  return requests;
+}
+
+async function openRichPost(page: Page, lang: (typeof LANGS)[number]) {
+  const post = RICH.get(lang)!;
+  // The test machine is offline: the player's request is answered here, once the visitor asked for it.
+  await page.route(/youtube-nocookie\.com/, (route) => route.abort());
+  await page.goto(`/${lang}/blog/${post.slug}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(post.title);
+  return page.getByRole('article').filter({ has: page.getByRole('table') });
+}
+
+async function scrollThrough(page: Page) {
+  for (let step = 0; step < 40; step++) {
+    const atBottom = await page.evaluate(() => {
+      window.scrollBy(0, window.innerHeight * 0.8);
+      return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2;
+    });
+    if (atBottom) break;
+  }
+  await page.waitForLoadState('networkidle');
+}
+
+const { defaultBrowserType: _browser, ...phone } = devices['Pixel 5'];
+const WIDTHS = [
+  { name: 'a phone 375 px wide', width: 375, use: { ...phone, viewport: { width: 375, height: 740 }, screen: { width: 375, height: 740 }, isMobile: true, hasTouch: true, deviceScaleFactor: 3 } },
+  { name: 'a desktop window 1280 px wide', width: 1280, use: { viewport: { width: 1280, height: 800 } } },
+];
+
+for (const { name, width, use } of WIDTHS) {
+  test.describe(`the post holding every rich-text node, on ${name}`, () => {
+    test.use(use);
+
+    for (const lang of LANGS) {
+      test(`${lang}: nothing overflows sideways; the video waits for the play button`, async ({ page }) => {
+        const requests = videoHostRequests(page);
+        const body = await openRichPost(page, lang);
+        await scrollThrough(page);
+        expect(await measureWidths(page)).toEqual({ scrollWidth: width, clientWidth: width, tooWide: [], spills: [] });
+        expect(await page.evaluate(() => window.visualViewport!.scale)).toBe(1);
+
+        const play = body.getByRole('button', { name: new RegExp(`^${translation(lang, 'blog', 'post.video.play')}`) });
+        await expect(play).toBeVisible();
+        await expect(body.getByText(translation(lang, 'blog', 'post.video.notice', { provider: 'YouTube' }))).toBeVisible();
+        await expect(body.locator('iframe')).toHaveCount(0);
+        expect(requests).toEqual([]);
+
+        // The other nodes, as the editor wrote them: native players of the site's copies, the phone link, the callout.
+        await expect(body.locator('video[controls]')).toHaveAttribute('src', /^\/media\/cms\/[0-9a-f]{16}\.mp4$/);
+        await expect(body.locator('audio[controls]')).toHaveAttribute('src', /^\/media\/cms\/[0-9a-f]{16}\.mp3$/);
+        await expect(body.getByText(/support HTML5/)).toHaveCount(0);
+        await expect(body.getByRole('link', { name: '+34 910 000 000' })).toHaveAttribute('href', 'tel:+34910000000');
+        const callout = body.getByText(calloutOf(lang));
+        await expect(callout).toBeVisible();
+        // Styled as the editor chose (a box with a coloured edge), not left as bare text.
+        expect(await callout.evaluate((element) => getComputedStyle(element.parentElement!).borderLeftWidth)).toBe('4px');
+        await expect(body.getByRole('img', { name: /./ })).toHaveCount(1);
+      });
+    }
+
+    test('pressing play loads the privacy-enhanced YouTube player, and only then', async ({ page }) => {
+      const requests = videoHostRequests(page);
+      const body = await openRichPost(page, 'es');
+      await scrollThrough(page);
+      expect(requests).toEqual([]);
+      const play = body.getByRole('button', { name: new RegExp(`^${translation('es', 'blog', 'post.video.play')}`) });
+      await (width < 768 ? play.tap() : play.click());
+      const frame = body.locator('iframe');
+      await expect(frame).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\/embed\/aqz-KE-bpKQ\?autoplay=1/);
+      await expect(frame).toHaveAttribute('title', 'Cómo construyen nuestros asesores un plan financiero');
+      await expect.poll(() => requests.length).toBeGreaterThan(0);
+      expect(await measureWidths(page)).toEqual({ scrollWidth: width, clientWidth: width, tooWide: [], spills: [] });
+    });
+  });
+}
