@@ -21,8 +21,9 @@ const currentAddress = (location: Location) => `${location.pathname}${location.s
  * What the script adds to the built header (Header.tsx), whose menus are native popovers that work without it: it
  * never opens or closes anything the browser would not, and reads the open state from the DOM, so a tap made before
  * it ran keeps its effect. Returns the function that takes it all off again.
- * - The phone menu closes when one of its links is followed (a link to a section of the current page navigates
- *   nowhere) and when the window is widened past the desktop breakpoint.
+ * - While the phone menu is open, Tab cycles through its button and its panel. It closes when one of its links is
+ *   followed (a link to a section of the current page navigates nowhere) and when the window is widened past the
+ *   desktop breakpoint.
  * - Services opens on hover, and ArrowDown/ArrowUp/Home/End move through it (opening it if needed); it closes when a
  *   link is followed or the focus leaves it.
  * - A language link carries the address's query and hash over (the built link has the page's bare address) and
@@ -46,6 +47,18 @@ export function enhanceHeader(doc: Document, options: Options): () => void {
   const hide = (popover: HTMLElement | null) => popover?.matches(':popover-open') && popover.hidePopover();
 
   on(menu, 'click', (event) => (event.target as Element).closest('a') && hide(menu));
+  // While the menu is open, Tab cycles through its button and its panel only (the page behind is covered).
+  const menuButton = doc.querySelector<HTMLElement>(`[popovertarget="${MOBILE_MENU_ID}"]`);
+  const onTab = (event: KeyboardEvent) => {
+    if (event.key !== 'Tab' || !menu?.matches(':popover-open')) return;
+    const cycle = [menuButton, ...menu.querySelectorAll<HTMLElement>('a[href], button')].filter((element) => element !== null);
+    const index = cycle.indexOf(doc.activeElement as HTMLElement);
+    const next = event.shiftKey ? (index <= 0 ? cycle.length - 1 : index - 1) : (index + 1) % cycle.length;
+    event.preventDefault();
+    cycle[next]?.focus();
+  };
+  doc.addEventListener('keydown', onTab);
+  cleanups.push(() => doc.removeEventListener('keydown', onTab));
   const desktop = window.matchMedia(DESKTOP_QUERY);
   const onWiden = () => desktop.matches && hide(menu);
   desktop.addEventListener('change', onWiden);
@@ -93,9 +106,16 @@ export function enhanceHeader(doc: Document, options: Options): () => void {
     options.onSearchOpen();
     input?.select();
   };
-  // Chromium fires `command` at the dialog its invoker opens; a box opened before the script is already open.
+  // The invoker fires `command` at the dialog it opens; a box opened before the script is already open.
   on(search, 'command', onSearch);
   if (search?.open) options.onSearchOpen();
+  // A browser without invoker commands opens the box once the script runs.
+  if (!('command' in window.HTMLButtonElement.prototype)) {
+    on(doc.querySelector<HTMLElement>(`[commandfor="${SEARCH_DIALOG_ID}"][command="show-modal"]`), 'click', () => {
+      search?.showModal();
+      onSearch();
+    });
+  }
 
   return () => cleanups.forEach((cleanup) => cleanup());
 }

@@ -8,7 +8,6 @@ import styles from './SearchShell.module.css';
 /** The search box's `<dialog>`; the header's button opens it (an invoker command, no script). */
 export const SEARCH_DIALOG_ID = 'site-search';
 export const SEARCH_INPUT_ID = 'site-search-input';
-export const SEARCH_HINT_ID = 'site-search-hint';
 /** Where the live results go once their script has loaded (SearchDialog.tsx). */
 export const SEARCH_LIVE_ID = 'site-search-live';
 
@@ -56,7 +55,6 @@ export function SearchShell() {
           className={styles.input}
           type="search"
           name="q"
-          aria-describedby={SEARCH_HINT_ID}
           autoComplete="off"
           spellCheck={false}
           enterKeyHint="search"
@@ -67,9 +65,6 @@ export function SearchShell() {
           <span className="visually-hidden">{t('dialog.close')}</span>
         </button>
       </form>
-      <p id={SEARCH_HINT_ID} className={styles.hint}>
-        {t('dialog.hint')}
-      </p>
       <div id={SEARCH_LIVE_ID} />
     </dialog>
   );

@@ -3,7 +3,7 @@ import { createPortal } from 'react-dom';
 import { useTranslation } from 'next-i18next/pages';
 import { Icon } from '@/features/layout/Icon';
 import { useLang } from '@/lib/i18n/useLang';
-import { SEARCH_DIALOG_ID, SEARCH_HINT_ID, SEARCH_INPUT_ID, SEARCH_LIVE_ID } from './SearchButton';
+import { SEARCH_DIALOG_ID, SEARCH_INPUT_ID, SEARCH_LIVE_ID } from './SearchButton';
 import { loadPagefind, type SearchHit } from './pagefind-client';
 import { NoResults, searchPageHref, useStatusText } from './SearchParts';
 import { SearchResult } from './SearchResult';
@@ -14,6 +14,7 @@ import styles from './SearchDialog.module.css';
 /** Results the dialog lists; the rest are on the search page ("See all results"). */
 const DIALOG_LIMIT = 8;
 const LIST_ID = 'site-search-results';
+const HINT_ID = 'site-search-hint';
 const optionId = (index: number) => `site-search-option-${index}`;
 
 /**
@@ -49,6 +50,7 @@ function SearchResults({ input }: { input: HTMLInputElement }) {
     input.setAttribute('role', 'combobox');
     input.setAttribute('aria-autocomplete', 'list');
     input.setAttribute('aria-controls', LIST_ID);
+    input.setAttribute('aria-describedby', HINT_ID);
     const onInput = () => setQuery(input.value);
     input.addEventListener('input', onInput);
     return () => input.removeEventListener('input', onInput);
@@ -59,7 +61,6 @@ function SearchResults({ input }: { input: HTMLInputElement }) {
     input.setAttribute('aria-expanded', String(hits.length > 0));
     if (active >= 0) input.setAttribute('aria-activedescendant', optionId(active));
     else input.removeAttribute('aria-activedescendant');
-    document.getElementById(SEARCH_HINT_ID)?.toggleAttribute('hidden', search.status !== 'idle');
     if (active >= 0) document.getElementById(optionId(active))?.scrollIntoView({ block: 'nearest' });
   }, [input, hits, active, search.status]);
 
@@ -85,6 +86,10 @@ function SearchResults({ input }: { input: HTMLInputElement }) {
 
   return (
     <>
+      {/* How the results are used, which the script makes possible: so it comes with it. */}
+      <p id={HINT_ID} className={styles.hint} hidden={search.status !== 'idle'}>
+        {t('dialog.hint')}
+      </p>
       <p role="status" className={styles.status}>
         {status}
       </p>
