@@ -13,7 +13,7 @@ beforeEach(() => {
   open.clear();
   Element.prototype.matches = function (this: Element, selector: string) {
     return selector === ':popover-open' ? open.has(this) : matches.call(this, selector);
-  };
+  } as typeof matches;
   HTMLElement.prototype.showPopover = function (this: HTMLElement) {
     open.add(this);
   };
