@@ -29,7 +29,7 @@ const menu = (page: Page) => page.getByRole('navigation', { name: common('header
 const languageButton = (page: Page) => header(page).getByRole('button', { name: common('header.languageLabel', { language: 'Español' }) });
 const englishLink = (page: Page) => header(page).getByRole('link', { name: 'English' });
 const searchButton = (page: Page) => header(page).getByRole('button', { name: common('header.search'), exact: true });
-const searchBox = (page: Page) => page.getByLabel(search('dialog.label'));
+const searchBox = (page: Page) => page.getByRole('dialog', { name: search('dialog.title') }).getByLabel(search('dialog.label'));
 const servicesButton = (page: Page) => page.getByRole('navigation', { name: common('header.navLabel') }).getByRole('button', { name: common('header.menu.services') });
 const mortgagesLink = (page: Page) => page.getByRole('navigation', { name: common('header.navLabel') }).getByRole('link', { name: /Hipotecas/ });
 
@@ -185,7 +185,7 @@ for (const device of DEVICES) {
       });
 
       test(`${phase}, the search button opens the search box at once, and what is typed is searched`, async ({ page }) => {
-        await open(page, phase);
+        const run = await open(page, phase);
         const openedIn = await watchOpening(page, search('dialog.label'));
         await device.press(searchButton(page));
         expect(await openedIn()).toBeLessThan(AT_ONCE_MS);
@@ -194,7 +194,7 @@ for (const device of DEVICES) {
         if (phase === PHASES[1]) await expect(page.getByRole('option').first()).toBeVisible();
         await page.keyboard.press('Enter');
         await expect(page).toHaveURL(/\/es\/search\?q=seguro\+de\+hogar$/);
-        await hydrated(page);
+        await run();
         await expect(page.getByRole('link', { name: /hogar/i }).first()).toBeVisible();
       });
 
@@ -289,7 +289,8 @@ test.describe('every template in every language, without scripts', () => {
         await expect(bar.getByRole('link', { name: 'Italiano' })).toBeVisible();
         await page.keyboard.press('Escape');
         await bar.getByRole('button', { name: t('header.search'), exact: true }).tap();
-        await expect(page.getByLabel(translation(lang, 'search', 'dialog.label'))).toBeFocused();
+        const dialog = page.getByRole('dialog', { name: translation(lang, 'search', 'dialog.title') });
+        await expect(dialog.getByLabel(translation(lang, 'search', 'dialog.label'))).toBeFocused();
         expect(await scrollY(page), `${lang}${template}`).toBe(0);
       }
     });

@@ -53,6 +53,8 @@ function SearchResults({ input }: { input: HTMLInputElement }) {
     input.setAttribute('aria-describedby', HINT_ID);
     const onInput = () => setQuery(input.value);
     input.addEventListener('input', onInput);
+    // What was typed between the first render and now.
+    onInput();
     return () => input.removeEventListener('input', onInput);
   }, [input]);
 
