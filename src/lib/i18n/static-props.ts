@@ -39,9 +39,9 @@ export async function translationProps(
 }
 
 /** getStaticProps for a page that needs nothing but its translations. */
-export function makeStaticProps(namespaces: readonly TranslationNamespace[] = []) {
+export function makeStaticProps(namespaces: readonly TranslationNamespace[] = [], buildOnlyTexts: readonly BuildOnlyText[] = []) {
   return async (ctx: GetStaticPropsContext) => {
     const lang = langFromContext(ctx);
-    return { props: { lang, ...(await translationProps(lang, namespaces)) } };
+    return { props: { lang, ...(await translationProps(lang, namespaces, buildOnlyTexts)) } };
   };
 }

@@ -1,8 +1,9 @@
+import { innerPageTexts } from '@/features/pages/InnerPage';
 import { CareersPage } from '@/features/careers/CareersPage';
 import { getLanguagePaths, makeStaticProps } from '@/lib/i18n/static-props';
 
 export const getStaticPaths = getLanguagePaths;
-export const getStaticProps = makeStaticProps(['careers']);
+export const getStaticProps = makeStaticProps(['careers'], innerPageTexts('careers'));
 
 export default function CareersRoute() {
   return <CareersPage />;

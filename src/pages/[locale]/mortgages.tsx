@@ -1,8 +1,9 @@
+import { innerPageTexts } from '@/features/pages/InnerPage';
 import { MortgagesPage } from '@/features/mortgages/MortgagesPage';
 import { getLanguagePaths, makeStaticProps } from '@/lib/i18n/static-props';
 
 export const getStaticPaths = getLanguagePaths;
-export const getStaticProps = makeStaticProps(['mortgages']);
+export const getStaticProps = makeStaticProps(['mortgages'], innerPageTexts('mortgages'));
 
 export default function MortgagesRoute() {
   return <MortgagesPage />;
