@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'next-i18next/pages';
-import type { BuildOnlyText } from '@/features/islands/build-only';
 import { Static, StaticHead } from '@/features/islands/Static';
 import { Layout } from '@/features/layout/Layout';
 import { searchSection } from '@/features/search/indexed-pages';
@@ -17,12 +16,6 @@ import { breadcrumbJsonLd } from '@/lib/site/seo';
 type FrameTexts = { meta: { title: string; description: string }; intro: { eyebrow: string; title: string; lead: string } };
 
 type Namespace = NamespaceWith<FrameTexts>;
-
-/**
- * The page's texts only the frame's build-time parts render, its intro band and its head's description: build-only
- * page data for the page's getStaticProps (docs/decisions/0026-build-only-page-data.md).
- */
-export const innerPageTexts = (namespace: Namespace): BuildOnlyText[] => [`${namespace}:intro`, `${namespace}:meta.description`];
 
 /** Facts the page's description and intro quote besides the figures (e.g. the pension funds' names), for a language. */
 type Quotes = (lang: Lang) => Record<string, string>;

@@ -39,9 +39,9 @@ export async function translationProps(
 }
 
 /** getStaticProps for a page that needs nothing but its translations. */
-export function makeStaticProps(namespaces: readonly TranslationNamespace[] = [], buildOnlyTexts: readonly BuildOnlyText[] = []) {
+export function makeStaticProps(namespaces: readonly TranslationNamespace[] = []) {
   return async (ctx: GetStaticPropsContext) => {
     const lang = langFromContext(ctx);
-    return { props: { lang, ...(await translationProps(lang, namespaces, buildOnlyTexts)) } };
+    return { props: { lang, ...(await translationProps(lang, namespaces)) } };
   };
 }

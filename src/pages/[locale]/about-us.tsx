@@ -1,9 +1,8 @@
-import { innerPageTexts } from '@/features/pages/InnerPage';
 import { AboutUsPage } from '@/features/about-us/AboutUsPage';
 import { getLanguagePaths, makeStaticProps } from '@/lib/i18n/static-props';
 
 export const getStaticPaths = getLanguagePaths;
-export const getStaticProps = makeStaticProps(['about-us', 'figures'], innerPageTexts('about-us'));
+export const getStaticProps = makeStaticProps(['about-us', 'figures']);
 
 export default function AboutUsRoute() {
   return <AboutUsPage />;

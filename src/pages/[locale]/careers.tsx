@@ -1,9 +1,8 @@
-import { innerPageTexts } from '@/features/pages/InnerPage';
 import { CareersPage } from '@/features/careers/CareersPage';
 import { getLanguagePaths, makeStaticProps } from '@/lib/i18n/static-props';
 
 export const getStaticPaths = getLanguagePaths;
-export const getStaticProps = makeStaticProps(['careers'], innerPageTexts('careers'));
+export const getStaticProps = makeStaticProps(['careers']);
 
 export default function CareersRoute() {
   return <CareersPage />;

@@ -1,9 +1,8 @@
-import { innerPageTexts } from '@/features/pages/InnerPage';
 import { InsurancePage } from '@/features/insurance/InsurancePage';
 import { getLanguagePaths, makeStaticProps } from '@/lib/i18n/static-props';
 
 export const getStaticPaths = getLanguagePaths;
-export const getStaticProps = makeStaticProps(['insurance'], innerPageTexts('insurance'));
+export const getStaticProps = makeStaticProps(['insurance']);
 
 export default function InsuranceRoute() {
   return <InsurancePage />;

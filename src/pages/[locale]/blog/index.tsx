@@ -1,4 +1,3 @@
-import { innerPageTexts } from '@/features/pages/InnerPage';
 import type { GetStaticPropsContext } from 'next';
 import { BlogList, type BlogListProps } from '@/features/blog/BlogList';
 import { toCardPost } from '@/features/blog/post-card-model';
@@ -12,9 +11,9 @@ export const getStaticPaths = getLanguagePaths;
 
 /**
  * Blog texts the browser never reads on the list (docs/decisions/0026-build-only-page-data.md): the featured post's
- * badge (static), the post page's and category page's own texts, and the frame's intro and description.
+ * badge (static), and the post page's and category page's own texts.
  */
-const LIST_BUILD_ONLY_TEXTS: BuildOnlyText[] = ['blog:featured', 'blog:post', 'blog:category', ...innerPageTexts('blog')];
+const LIST_BUILD_ONLY_TEXTS: BuildOnlyText[] = ['blog:featured', 'blog:post', 'blog:category'];
 
 export async function getStaticProps(ctx: GetStaticPropsContext) {
   const lang = langFromContext(ctx);
