@@ -110,7 +110,9 @@ describe('enhanceHeader', () => {
     const onSearchOpen = vi.fn();
     enhanceHeader(document, options(onSearchOpen));
     expect(onSearchOpen).not.toHaveBeenCalled();
-    search.dispatchEvent(new Event('command'));
+    search.dispatchEvent(Object.assign(new Event('command'), { command: 'close' }));
+    expect(onSearchOpen).not.toHaveBeenCalled();
+    search.dispatchEvent(Object.assign(new Event('command'), { command: 'show-modal' }));
     expect(onSearchOpen).toHaveBeenCalledTimes(1);
 
     const early = builtHeader();

@@ -107,7 +107,8 @@ export function enhanceHeader(doc: Document, options: Options): () => void {
     input?.select();
   };
   // The invoker fires `command` at the dialog it opens; a box opened before the script is already open.
-  on(search, 'command', onSearch);
+  // (The box's close button is an invoker too: its command closes.)
+  on(search, 'command', (event) => (event as Event & { command: string }).command === 'show-modal' && onSearch());
   if (search?.open) options.onSearchOpen();
   // A browser without invoker commands opens the box once the script runs.
   if (!('command' in window.HTMLButtonElement.prototype)) {
