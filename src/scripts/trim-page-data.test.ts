@@ -33,11 +33,12 @@ describe('withoutBuildOnlyData', () => {
   });
 
   it('removes the texts only static parts render, in every language the page carries', () => {
-    const texts = { header: { followUs: 'Follow us' }, footer: { copyright: '© Nortia' } };
+    const header = { skipToContent: 'Skip', followUs: 'Follow us', menu: { services: 'Services', contact: 'Contact' } };
+    const texts = { header, footer: { copyright: '© Nortia' }, legal: { spain: 'Registered' }, pdfNewTab: 'PDF' };
     const i18n = (store: object) => ({ initialI18nStore: store, initialLocale: 'en', ns: ['common'], userConfig: null });
     const html = page({ lang: 'en', _nextI18Next: i18n({ en: { common: texts, blog: { footer: 'kept' } } }) });
     expect(dataOf(withoutBuildOnlyData(html)).props.pageProps._nextI18Next.initialI18nStore).toEqual({
-      en: { common: { header: { followUs: 'Follow us' } }, blog: { footer: 'kept' } },
+      en: { common: { header: { skipToContent: 'Skip', menu: { services: 'Services' } }, pdfNewTab: 'PDF' }, blog: { footer: 'kept' } },
     });
   });
 

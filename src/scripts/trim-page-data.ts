@@ -27,7 +27,7 @@ function pagePropsOf(data: PageData): Record<string, unknown> | undefined {
 
 /**
  * Removes the build-only prop, the page's list of build-only texts and the texts it names (whole namespaces or
- * `namespace:key`), and the build-only texts of every page, from page props; true if anything was removed.
+ * `namespace:key`, a key possibly nested: `namespace:a.b`), and the build-only texts of every page, from page props; true if anything was removed.
  */
 function trimProps(props: Record<string, unknown> | undefined): boolean {
   if (!props) return false;
@@ -48,9 +48,18 @@ function trimProps(props: Record<string, unknown> | undefined): boolean {
         delete texts[ns];
         if (translations?.ns) translations.ns = translations.ns.filter((name) => name !== ns);
         trimmed = true;
-      } else if (key in texts[ns]) {
-        delete texts[ns][key];
-        trimmed = true;
+      } else {
+        // A key may name a nested text (`header.search`): delete it from its parent.
+        const path = key.split('.');
+        const last = path.pop()!;
+        const parent = path.reduce<Record<string, unknown> | undefined>(
+          (tree, step) => (tree?.[step] && typeof tree[step] === 'object' ? (tree[step] as Record<string, unknown>) : undefined),
+          texts[ns],
+        );
+        if (parent && last in parent) {
+          delete parent[last];
+          trimmed = true;
+        }
       }
     }
   }

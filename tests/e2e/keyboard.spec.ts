@@ -153,7 +153,7 @@ test.describe('the mobile menu', () => {
     for (let stop = 0; stop < 40; stop++) {
       await page.keyboard.press(stop % 7 === 6 ? 'Shift+Tab' : 'Tab');
       const inside = await page.evaluate(
-        () => Boolean(document.activeElement?.closest('#mobile-menu')) || document.activeElement?.getAttribute('aria-controls') === 'mobile-menu',
+        () => Boolean(document.activeElement?.closest('#mobile-menu')) || document.activeElement?.getAttribute('popovertarget') === 'mobile-menu',
       );
       expect(inside, `Tab ${stop + 1} stays in the menu`).toBe(true);
     }

@@ -9,12 +9,12 @@ test.use({ javaScriptEnabled: false });
 test.describe('a desktop without JavaScript', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
-  test('the services menu opens on hover and its links are followed', async ({ page }) => {
+  test('the services menu opens on a click and its links are followed', async ({ page }) => {
     await page.goto('/es/about-us');
     const nav = page.getByRole('navigation', { name: common('es', 'header.navLabel') });
     const mortgages = nav.getByRole('link', { name: new RegExp(`^${common('es', 'services.mortgages.label')}`) });
     await expect(mortgages).toBeHidden();
-    await nav.getByRole('button', { name: common('es', 'header.menu.services') }).hover();
+    await nav.getByRole('button', { name: common('es', 'header.menu.services') }).click();
     await expect(mortgages).toBeVisible();
     await mortgages.click();
     await expect(page).toHaveURL(/\/es\/mortgages$/);
@@ -25,6 +25,7 @@ test.describe('a desktop without JavaScript', () => {
     const nav = page.getByRole('navigation', { name: common('pt', 'header.navLabel') });
     const services = nav.getByRole('button', { name: common('pt', 'header.menu.services') });
     await services.focus();
+    await page.keyboard.press('Enter');
     const insurance = nav.getByRole('link', { name: new RegExp(`^${common('pt', 'services.insurance.label')}`) });
     await expect(insurance).toBeVisible();
     await page.keyboard.press('Tab');
@@ -32,20 +33,37 @@ test.describe('a desktop without JavaScript', () => {
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/pt\/insurance$/);
   });
+
+  test('the search button opens the search box, whose query the search page receives', async ({ page }) => {
+    await page.goto('/it/about-us');
+    await page.getByRole('banner').getByRole('button', { name: common('it', 'header.search'), exact: true }).click();
+    const box = page.getByRole('searchbox', { name: translation('it', 'search', 'dialog.label') });
+    await expect(box).toBeFocused();
+    await page.keyboard.type('mutuo casa');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/it\/search\?q=mutuo\+casa$/);
+  });
 });
 
 test.describe('a phone without JavaScript', () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
-  test("the menu button leads to the site's links, which are followed", async ({ page }) => {
+  test('the menu button opens the menu in place, whose links are followed', async ({ page }) => {
     await page.goto('/es/contact');
-    await page.getByRole('banner').getByRole('link', { name: common('es', 'header.openMenu') }).click();
-    await expect(page).toHaveURL(/#site-links$/);
-    const links = page.getByRole('navigation', { name: common('es', 'footer.services') });
-    const mortgages = links.getByRole('link', { name: common('es', 'services.mortgages.label') });
+    await page.getByRole('banner').getByRole('button', { name: common('es', 'header.openMenu') }).click();
+    const menu = page.getByRole('navigation', { name: common('es', 'header.mobileNavLabel'), exact: true });
+    const mortgages = menu.getByRole('link', { name: common('es', 'services.mortgages.label') });
     await expect(mortgages).toBeInViewport();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
     await mortgages.click();
     await expect(page).toHaveURL(/\/es\/mortgages$/);
+  });
+
+  test('the language list opens and leads to this page in that language', async ({ page }) => {
+    await page.goto('/pt/insurance');
+    await page.getByRole('banner').getByRole('button', { name: /^PT\b/ }).click();
+    await page.getByRole('link', { name: 'Español' }).click();
+    await expect(page).toHaveURL(/\/es\/insurance$/);
   });
 
   test("the blog list's page links and category tabs are followed", async ({ page }) => {

@@ -145,8 +145,11 @@ for (const lang of LANGS) {
         // Playwright's text matching skips <noscript>; the paragraph's role and rendered text do not.
         expect(await bare.getByRole('main').getByRole('paragraph').allInnerTexts()).toContainEqual(expect.stringContaining(search(lang, 'page.noScript')));
         await expect(bare.getByRole('main').getByRole('link', { name: search(lang, 'dialog.blog') })).toHaveAttribute('href', `/${lang}/blog`);
-        // The header's control is a link to this page until the script runs.
-        await expect(bare.getByRole('banner').getByRole('link', { name: translation(lang, 'common', 'header.search') })).toHaveAttribute('href', `/${lang}/search`);
+        // The header's search box, which opens without a script, sends its query to this page.
+        await bare.getByRole('banner').getByRole('button', { name: translation(lang, 'common', 'header.search'), exact: true }).click();
+        await bare.getByRole('dialog', { name: search(lang, 'dialog.title') }).getByRole('searchbox').fill(word);
+        await bare.keyboard.press('Enter');
+        await expect(bare).toHaveURL((url) => url.pathname === `/${lang}/search` && url.searchParams.get('q') === word);
       } finally {
         await noScript.close();
       }

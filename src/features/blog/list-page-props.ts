@@ -42,7 +42,7 @@ export async function listPageProps(lang: Lang, n: number) {
   };
   // A later page shows other posts in each language: like a post, it exists in its own language only.
   const alternates = n > 1 ? { alternates: { [lang]: listPageHref(lang, n) } } : {};
-  return { lang, ...alternates, ...props, buildOnlyTexts: LIST_BUILD_ONLY_TEXTS, ...(await translationProps(lang, ['blog', 'forms'])) };
+  return { lang, ...alternates, ...props, ...(await translationProps(lang, ['blog', 'forms'], LIST_BUILD_ONLY_TEXTS)) };
 }
 
 /** How many pages the language's list has (its first is there even when empty). */

@@ -11,7 +11,7 @@ function keepsBuiltHtml(): boolean {
 
 type StaticProps = Omit<HTMLAttributes<HTMLElement>, 'children' | 'dangerouslySetInnerHTML'> & {
   /** The wrapper element, the same at build time and in the browser. */
-  as?: 'div' | 'section' | 'footer' | 'aside' | 'article';
+  as?: 'div' | 'section' | 'header' | 'footer' | 'aside' | 'article';
 } & (
     | { children: ReactNode; html?: never }
     | {

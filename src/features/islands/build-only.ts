@@ -9,11 +9,22 @@ import type { TranslationNamespace } from '@/lib/i18n/resources';
 export const BUILD_ONLY_PROP = 'buildOnly';
 
 /**
- * Translation texts that only static parts render, as `namespace:key`: the footer's (the footer is static on every
- * page). The build removes them from every page's data too; an island that reads one finds no text, which the
- * browser's reader reports as a console error (src/lib/i18n/browser-i18next.ts).
+ * Translation texts that only static parts render, as `namespace:key` (the key possibly nested, `header.search`):
+ * the footer's and the header's (both are static on every page), the service names and summaries their menus list,
+ * and the legal notices. The header's texts that islands read stay: the skip link's, the breadcrumb's first step,
+ * and the search sections' names (`header.menu.services`, `header.menu.knowUs`). The build removes them from every
+ * page's data too; an island that reads one finds no text, which the browser's reader reports as a console error
+ * (src/lib/i18n/browser-i18next.ts).
  */
-export const BUILD_ONLY_TEXTS = ['common:footer'] as const;
+export const BUILD_ONLY_TEXTS = [
+  'common:footer',
+  'common:services',
+  'common:legal',
+  ...[
+    'workWithUs', 'homeLabel', 'navLabel', 'mobileNavLabel', 'menu.resources', 'menu.contact', 'requestContact', 'openMenu',
+    'closeMenu', 'directAccess', 'languageLabel', 'search', 'followUs',
+  ].map((key) => `common:header.${key}` as const),
+] as const;
 
 /**
  * The page prop that lists a page's own build-only texts, whole namespaces (`blog`) or `namespace:key`: texts its

@@ -14,9 +14,6 @@ import { MAIN_NAVIGATION } from './navigation';
 import { SocialLinks } from './SocialLinks';
 import styles from './Footer.module.css';
 
-/** The footer's site links: where the header's menu button leads before the script has run. */
-export const FOOTER_NAV_ID = 'site-links';
-
 /** Built static: nothing in it hydrates; its cookie-settings button is answered by the consent provider. */
 export function Footer() {
   return (
@@ -59,7 +56,7 @@ function FooterContent() {
           </a>
         </section>
 
-        <nav id={FOOTER_NAV_ID} aria-labelledby="footer-services">
+        <nav aria-labelledby="footer-services">
           <h2 id="footer-services" className={styles.heading}>
             {t('footer.services')}
           </h2>

@@ -1,41 +1,66 @@
-import { lazy, Suspense, useCallback, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
-import { SearchButton } from '@/features/search/SearchButton';
-import { useHydrated } from '@/lib/hooks/useHydrated';
+import { Static } from '@/features/islands/Static';
+import { SearchButton, SearchShell } from '@/features/search/SearchButton';
+import { usePageAlternates } from '@/lib/i18n/alternates';
 import { localHref } from '@/lib/i18n/paths';
 import { useLang } from '@/lib/i18n/useLang';
+import { enhanceHeader } from './header-behaviour';
 import { Icon } from './Icon';
 import { LanguageSelector } from './LanguageSelector';
 import { Logo } from './Logo';
+import { MOBILE_MENU_ID, MobileMenu } from './MobileMenu';
 import { navCurrent } from './nav-current';
 import { MAIN_NAVIGATION } from './navigation';
 import { ServicesMenu } from './ServicesMenu';
-import { FOOTER_NAV_ID } from './Footer';
 import { SocialLinks } from './SocialLinks';
 import styles from './Header.module.css';
 
-// The small-screen menu loads when the visitor reaches for it, not with every page.
-const loadMobileMenu = () => import('./MobileMenu');
-const MobileMenu = lazy(() => loadMobileMenu().then((module) => ({ default: module.MobileMenu })));
-// Warming the chunk up is best effort: a failed fetch is retried when the menu is actually opened.
-const preloadMobileMenu = () => void loadMobileMenu().catch(() => undefined);
+// The live search (results as the visitor types) loads when the search box first opens, not with every page.
+const SearchLive = lazy(() => import('@/features/search/SearchDialog'));
 
+/**
+ * The site's header, built static (docs/decisions/0034-popover-header.md): its menus are native popovers and the
+ * search box a `<dialog>` opened by an invoker button, so every control works from the first paint and hydration
+ * has nothing to adopt, since React renders none of it in the browser. Its texts therefore leave the page data
+ * (BUILD_ONLY_TEXTS). What needs a script (hover, arrow keys, the language links' remembered choice, closing the
+ * menu on a followed link or a wider window, live search) is added to the built markup by `enhanceHeader`.
+ */
 export function Header() {
-  const { t } = useTranslation('common');
-  const lang = useLang();
-  const [menuOpen, setMenuOpen] = useState(false);
-  const [menuUsed, setMenuUsed] = useState(false);
-  const hydrated = useHydrated();
-  const { pathname } = useRouter();
-  const toggleRef = useRef<HTMLButtonElement>(null);
-  const closeMenu = useCallback((returnFocus: boolean) => {
-    setMenuOpen(false);
-    if (returnFocus) toggleRef.current?.focus({ preventScroll: true });
-  }, []);
+  const router = useRouter();
+  const alternates = usePageAlternates();
+  const isErrorPage = router.pathname.endsWith('/404') || router.pathname === '/_error';
+  // Whether the search box has been opened: its live part loads then, and stays.
+  const [searchUsed, setSearchUsed] = useState(false);
+
+  useEffect(
+    () => enhanceHeader(document, { isErrorPage, alternates, onSearchOpen: () => setSearchUsed(true) }),
+    [isErrorPage, alternates],
+  );
 
   return (
-    <header className={styles.header}>
+    <>
+      <Static as="header" className={styles.header}>
+        <HeaderContent />
+      </Static>
+      {searchUsed ? (
+        <Suspense fallback={null}>
+          <SearchLive />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}
+
+/** What the header holds, rendered at build time only. */
+function HeaderContent() {
+  const { t } = useTranslation('common');
+  const lang = useLang();
+  const { pathname } = useRouter();
+
+  return (
+    <>
       <div className={styles.topBar}>
         <div className={`container ${styles.topInner}`}>
           <a href={localHref(lang, 'careers')} className={styles.workWithUs}>
@@ -71,37 +96,17 @@ export function Header() {
             {t('header.requestContact')}
           </a>
           <SearchButton />
-          {hydrated ? (
-            <button
-              type="button"
-              ref={toggleRef}
-              className={`icon-button ${styles.hamburger}`}
-              aria-expanded={menuOpen}
-              aria-controls={menuUsed ? 'mobile-menu' : undefined}
-              onPointerEnter={preloadMobileMenu}
-              onFocus={preloadMobileMenu}
-              onClick={() => {
-                setMenuUsed(true);
-                setMenuOpen((open) => !open);
-              }}
-            >
-              <Icon name={menuOpen ? 'close' : 'menu'} size={26} />
-              <span className="visually-hidden">{t(menuOpen ? 'header.closeMenu' : 'header.openMenu')}</span>
-            </button>
-          ) : (
-            // Before the script runs (or without it): a link to the footer's site links, the same ones the menu holds.
-            <a href={`#${FOOTER_NAV_ID}`} className={`icon-button ${styles.hamburger}`}>
-              <Icon name="menu" size={26} />
-              <span className="visually-hidden">{t('header.openMenu')}</span>
-            </a>
-          )}
+          {/* The icon and the name follow the panel's state in CSS (Header.module.css): no script owns it. */}
+          <button type="button" className={`icon-button ${styles.hamburger}`} popoverTarget={MOBILE_MENU_ID}>
+            <Icon name="menu" size={26} className={styles.whenClosed} />
+            <Icon name="close" size={26} className={styles.whenOpen} />
+            <span className={`visually-hidden ${styles.whenClosed}`}>{t('header.openMenu')}</span>
+            <span className={`visually-hidden ${styles.whenOpen}`}>{t('header.closeMenu')}</span>
+          </button>
         </div>
       </div>
-      {menuUsed ? (
-        <Suspense fallback={null}>
-          <MobileMenu open={menuOpen} onClose={closeMenu} toggleRef={toggleRef} />
-        </Suspense>
-      ) : null}
-    </header>
+      <MobileMenu />
+      <SearchShell />
+    </>
   );
 }

@@ -3,40 +3,36 @@ import { useTranslation } from 'next-i18next/pages';
 import { usePageAlternates } from '@/lib/i18n/alternates';
 import { languageTarget } from '@/lib/i18n/language-target';
 import { LANGUAGES, LANG_NAMES } from '@/lib/i18n/languages';
-import { rememberLanguage } from '@/lib/i18n/remember';
 import { useLang } from '@/lib/i18n/useLang';
 import { Icon } from './Icon';
-import { useDisclosure } from './useDisclosure';
 import styles from './LanguageSelector.module.css';
 
-const currentAddress = () => `${window.location.pathname}${window.location.search}${window.location.hash}`;
+/** The language list's id; its links carry `hreflang`, which header-behaviour.ts reads to remember the choice. */
+export const LANGUAGE_LIST_ID = 'language-list';
 
-export function LanguageSelector({ tone = 'light' }: { tone?: 'light' | 'dark' }) {
+/**
+ * The header's language list: a native popover under its button (CSS anchor positioning), so it opens from the first
+ * paint, and Escape or a click outside closes it. Each link leads to this page in that language as built (the
+ * page's address without query or hash); once the script runs, a click carries the query and hash over and
+ * remembers the choice (header-behaviour.ts).
+ */
+export function LanguageSelector() {
   const { t } = useTranslation('common');
   const current = useLang();
   const router = useRouter();
-  const { open, setOpen, toggle, containerRef, buttonRef } = useDisclosure<HTMLDivElement, HTMLButtonElement>();
   const alternates = usePageAlternates();
   const isErrorPage = router.pathname.endsWith('/404') || router.pathname === '/_error';
-  const listId = `language-list-${tone}`;
 
   return (
-    <div className={`${styles.selector} ${tone === 'dark' ? styles.dark : ''}`} ref={containerRef}>
-      <button
-        type="button"
-        ref={buttonRef}
-        className={styles.button}
-        aria-expanded={open}
-        aria-controls={listId}
-        onClick={toggle}
-      >
+    <div className={styles.selector}>
+      <button type="button" className={styles.button} popoverTarget={LANGUAGE_LIST_ID}>
         <Icon name="globe" size={18} />
         {/* The name starts with what the button shows (WCAG 2.5.3), so "ES" spoken by voice control finds it. */}
         {current.toUpperCase()}
         <span className="visually-hidden"> {t('header.languageLabel', { language: LANG_NAMES[current] })}</span>
         <Icon name="chevronDown" size={16} />
       </button>
-      <ul id={listId} className={styles.list} hidden={!open}>
+      <ul id={LANGUAGE_LIST_ID} popover="auto" className={styles.list}>
         {LANGUAGES.map((lang) => (
           <li key={lang}>
             <a
@@ -45,12 +41,6 @@ export function LanguageSelector({ tone = 'light' }: { tone?: 'light' | 'dark' }
               lang={lang}
               aria-current={lang === current ? 'true' : undefined}
               className={styles.option}
-              onClick={(event) => {
-                // The address bar, not router.asPath: Next leaves the query out of asPath on a pre-rendered page.
-                event.currentTarget.href = languageTarget(currentAddress(), lang, { isErrorPage, alternates });
-                rememberLanguage(lang);
-                setOpen(false);
-              }}
             >
               {LANG_NAMES[lang]}
             </a>

@@ -1,4 +1,5 @@
 import type { GetStaticPaths, GetStaticPropsContext } from 'next';
+import { BUILD_ONLY_TEXTS_PROP, type BuildOnlyText } from '@/features/islands/build-only';
 import { serverSideTranslations } from 'next-i18next/pages/serverSideTranslations';
 import { DEFAULT_LANG, LANGUAGES, isLang, type Lang } from './languages';
 import type { TranslationNamespace } from './resources';
@@ -21,12 +22,20 @@ export function langFromContext(ctx: GetStaticPropsContext): Lang {
  * adds the fallback language's texts too, but every language has every key (tests/unit/translations.test.ts) and
  * an empty text counts as given (`returnEmptyString`), so they would never be read: on a page not in Spanish they
  * were half its page data.
+ * The header's search box is built into every page from the `search` texts, which only the pages that search in
+ * the browser (the search page, the 404s) keep in their page data: elsewhere they are build-only, with the page's
+ * own `buildOnlyTexts` (docs/decisions/0026-build-only-page-data.md).
  */
-export async function translationProps(lang: Lang, namespaces: readonly TranslationNamespace[] = []) {
-  const props = await serverSideTranslations(lang, ['common', ...namespaces]);
+export async function translationProps(
+  lang: Lang,
+  namespaces: readonly TranslationNamespace[] = [],
+  buildOnlyTexts: readonly BuildOnlyText[] = [],
+) {
+  const searches = namespaces.includes('search');
+  const props = await serverSideTranslations(lang, ['common', ...namespaces, ...(searches ? [] : ['search'])]);
   const store = props._nextI18Next?.initialI18nStore ?? {};
   for (const other of Object.keys(store)) if (other !== lang) delete store[other];
-  return props;
+  return { ...props, [BUILD_ONLY_TEXTS_PROP]: searches ? [...buildOnlyTexts] : [...buildOnlyTexts, 'search'] };
 }
 
 /** getStaticProps for a page that needs nothing but its translations. */

@@ -32,8 +32,7 @@ export async function getStaticProps(ctx: GetStaticPropsContext) {
     props: {
       lang,
       buildOnly: { posts },
-      buildOnlyTexts: HOME_BUILD_ONLY_TEXTS,
-      ...(await translationProps(lang, ['home', 'figures', 'blog', 'contact-form', 'forms'])),
+      ...(await translationProps(lang, ['home', 'figures', 'blog', 'contact-form', 'forms'], HOME_BUILD_ONLY_TEXTS)),
     },
   };
 }

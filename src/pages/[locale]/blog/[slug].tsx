@@ -3,9 +3,16 @@ import { toCardPost } from '@/features/blog/post-card-model';
 import { toPostView } from '@/features/blog/post-page-model';
 import { PostScreen, type PostScreenProps } from '@/features/blog/PostScreen';
 import { loadBlog, loadBlogPaths, splitAtVideos } from '@/lib/cms';
+import type { BuildOnlyText } from '@/features/islands/build-only';
 import { langFromContext, translationProps } from '@/lib/i18n/static-props';
 
 type Params = { locale: string; slug: string };
+
+/**
+ * Blog texts the browser never reads on a post (docs/decisions/0026-build-only-page-data.md): the list's and the
+ * category pages' own (intro, featured and recent headings, tabs, paging, fetch status).
+ */
+const POST_BUILD_ONLY_TEXTS: BuildOnlyText[] = ['blog:intro', 'blog:featured', 'blog:recent', 'blog:tabs', 'blog:pagination', 'blog:status'];
 
 export const getStaticPaths: GetStaticPaths<Params> = async () => ({
   paths: (await loadBlogPaths()).flatMap(({ lang, slugs }) => slugs.map((slug) => ({ params: { locale: lang, slug } }))),
@@ -29,7 +36,7 @@ export async function getStaticProps(ctx: GetStaticPropsContext<Params>) {
   };
   // Each post exists in its own language only (slugs differ), so hreflang and the language selector name just it.
   const alternates = { [lang]: `/${lang}/blog/${slug}` };
-  return { props: { lang, alternates, ...props, ...(await translationProps(lang, ['blog', 'forms'])) } };
+  return { props: { lang, alternates, ...props, ...(await translationProps(lang, ['blog', 'forms'], POST_BUILD_ONLY_TEXTS)) } };
 }
 
 export default function BlogPostPage(props: PostScreenProps) {
