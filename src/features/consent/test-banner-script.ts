@@ -18,7 +18,8 @@ export function resetBannerScript(): void {
   for (const [type, listener] of added) document.removeEventListener(type, listener);
   added = [];
   for (const name of document.cookie.split(';').map((pair) => pair.split('=')[0].trim()).filter(Boolean)) {
-    document.cookie = `${name}=; max-age=0; path=/`;
+    // A date long past: happy-dom keeps a cookie whose max-age=0 expiry falls in the same millisecond as the read.
+    document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
   }
   document.documentElement.removeAttribute(BANNER_OPEN_ATTRIBUTE);
   document.documentElement.style.removeProperty(BANNER_HEIGHT_PROPERTY);
