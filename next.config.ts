@@ -22,10 +22,14 @@ const config: NextConfig = {
   poweredByHeader: false,
   images: { unoptimized: true },
   webpack: (
-    webpackConfig: { resolve: { alias: Record<string, string> }; module?: { rules?: unknown[] } },
-    { isServer, dev }: { isServer: boolean; dev: boolean },
+    webpackConfig: { resolve: { alias: Record<string, string> }; module?: { rules?: unknown[] }; plugins?: unknown[] },
+    { isServer, dev, webpack }: { isServer: boolean; dev: boolean; webpack: { DefinePlugin: new (definitions: Record<string, string>) => unknown } },
   ) => {
-    if (!isServer) webpackConfig.resolve.alias['i18next$'] = path.resolve(BROWSER_I18NEXT);
+    if (!isServer) {
+      webpackConfig.resolve.alias['i18next$'] = path.resolve(BROWSER_I18NEXT);
+      // Static parts' content is cut from the browser bundle (src/features/islands/Static.tsx, `builtOnly`).
+      webpackConfig.plugins = [...(webpackConfig.plugins ?? []), new webpack.DefinePlugin({ 'process.env.BROWSER_BUNDLE': JSON.stringify('1') })];
+    }
     // Five-character CSS Modules class names in the build (decision 0037); a Next that names them elsewhere stops it.
     if (!dev && giveShortClassNames(webpackConfig) === 0) throw new Error('No CSS Modules loader found to give short class names');
     return webpackConfig;

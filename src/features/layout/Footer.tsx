@@ -18,7 +18,8 @@ import styles from './Footer.module.css';
 export function Footer() {
   return (
     <Static as="footer" className={styles.footer}>
-      <FooterContent />
+      {/* Left out of the browser bundle, which never renders it (Static.tsx). */}
+      {process.env.BROWSER_BUNDLE ? null : <FooterContent />}
     </Static>
   );
 }

@@ -42,7 +42,8 @@ export function Header() {
   return (
     <>
       <Static as="header" className={styles.header}>
-        <HeaderContent />
+        {/* Left out of the browser bundle, which never renders it (Static.tsx). */}
+        {process.env.BROWSER_BUNDLE ? null : <HeaderContent />}
       </Static>
       {searchUsed ? (
         <Suspense fallback={null}>
