@@ -28,7 +28,7 @@ async function withFailedLead() {
   );
   expect(response?.status).toBe(200);
   const [lead] = await relay.leads.store.list('pending', 1);
-  await relay.leads.store.claim(lead.id, 'pending', Date.now(), 1000);
+  await relay.leads.store.claim(lead.id, 'pending', Date.now(), 1000, 0);
   await relay.leads.store.attemptFailed(lead.id, Date.now(), 'provider_unavailable:outbox', null);
   await relay.leads.close();
   return lead.id;

@@ -204,7 +204,7 @@ describe('what a lead records', () => {
     await crashed.leads.loop.close();
     await answer(crashed, post('contact'));
     const [lead] = await crashed.leads.store.list('pending', 1);
-    expect((await crashed.leads.store.claim(lead.id, 'pending', clock, 21_000)).ok).toBe(true);
+    expect((await crashed.leads.store.claim(lead.id, 'pending', clock, 21_000, 0)).ok).toBe(true);
     await crashed.leads.close();
     relays.splice(0);
 
