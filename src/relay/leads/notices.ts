@@ -56,7 +56,7 @@ export function createNotifier(options: {
     for (const [subject, event] of claims) if (await store.claimNotice(subject, event, at)) mine.push([subject, event]);
     const named = notice === 'digest' ? (mine.length > 0 ? leads : []) : leads.filter((lead) => mine.some(([subject]) => subject === lead.id));
     if (named.length === 0) return 0;
-    const key = `${notice}-${mine[0][0].replace(/:/g, '-')}`;
+    const key = `${notice}-${mine[0][0].replace(/^digest:/, '')}`;
     const result = await sender.send(message(notice, named, at), key).catch((error: unknown) => ({
       ok: false as const,
       reason: 'error' as const,
