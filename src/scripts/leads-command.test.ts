@@ -117,6 +117,13 @@ describe('npm run leads, on the Node store', () => {
     expect(fake.requests).toHaveLength(0);
   });
 
+  it('a store once served by a half-configured server (Customer.io for contact only) holds real leads: resend refuses the outbox', async () => {
+    const contactOnly = { ...withProvider(), CUSTOMERIO_SITE_ID: '', CUSTOMERIO_TRACK_API_KEY: '', CUSTOMERIO_NEWSLETTER_FORM_ID: '' };
+    await withLead(contactOnly, true);
+    await expect(command({ command: 'resend', all: true })).rejects.toThrow(/resend refused: .*a relay with Customer.io has delivered from this store/);
+    expect(await outboxFiles()).toEqual([]);
+  });
+
   it('resend refuses the outbox on a store that does not say it is a development store (one from before the note)', async () => {
     await withLead(base(), true);
     const db = openSqlite(join(dir, 'leads.sqlite'));

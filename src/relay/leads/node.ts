@@ -31,8 +31,10 @@ export function createNodeLeads(
   const { log, now = Date.now } = options;
   const db = openSqlite(settings.dbPath);
   const store = createLeadStore(db);
-  // The store remembers whether a provider ever delivered from it: the operator's command reads it (leads-command.ts).
-  const recorded = store.recordDeliverer(senders.contact.name === 'outbox' || senders.newsletter.name === 'outbox' ? 'outbox' : 'provider');
+  // The store remembers whether a provider ever served it (one form's is enough: it holds real leads); the operator's
+  // command reads it (leads-command.ts).
+  const outboxOnly = senders.contact.name === 'outbox' && senders.newsletter.name === 'outbox';
+  const recorded = store.recordDeliverer(outboxOnly ? 'outbox' : 'provider');
   const notify = createNotifier({ store, sender: senders.operator, settings, log, now });
   const attempt = createDeliverer({
     store,
