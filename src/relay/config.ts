@@ -29,6 +29,11 @@ export interface RelayConfig {
   contact: TransactionalSettings | null;
   /** Customer.io forms settings, or null when none of its variables is set (outbox fallback). */
   newsletter: NewsletterFormSettings | null;
+  /**
+   * The operator's notices through Customer.io's transactional API (src/relay/leads/notices.ts): to
+   * OPERATIONS_EMAIL with template CUSTOMERIO_OPERATIONS_MESSAGE_ID; null when neither is set (outbox fallback).
+   */
+  operations: TransactionalSettings | null;
   outboxDir: string;
   /**
    * Origins whose pages may post besides the relay's own: the public site's (SITE_URL) and RELAY_ALLOWED_ORIGINS;
@@ -52,6 +57,8 @@ export interface LeadSettings {
   scheduleSeconds: number;
   keepDeliveredDays: number;
   keepFailedDays: number;
+  /** The operator is warned this many days before an undelivered lead would be purged. */
+  purgeWarningDays: number;
 }
 
 export class RelayConfigError extends Error {
@@ -77,6 +84,7 @@ export const DEFAULT_LEADS: LeadSettings = {
   scheduleSeconds: 900,
   keepDeliveredDays: 30,
   keepFailedDays: 90,
+  purgeWarningDays: 7,
 };
 
 /** Parses and checks the settings; throws RelayConfigError on a half-configured provider or a bad value. */
@@ -93,6 +101,13 @@ export function readRelayConfig(env: RelayEnv): RelayConfig {
 
   const contact = allOrNone(get, ['CUSTOMERIO_APP_API_KEY', 'CUSTOMERIO_CONTACT_MESSAGE_ID', 'CONTACT_RECIPIENT_EMAIL']);
   const newsletter = allOrNone(get, ['CUSTOMERIO_SITE_ID', 'CUSTOMERIO_TRACK_API_KEY', 'CUSTOMERIO_NEWSLETTER_FORM_ID']);
+  const operations = allOrNone(get, ['CUSTOMERIO_OPERATIONS_MESSAGE_ID', 'OPERATIONS_EMAIL']);
+  const appApiKey = get('CUSTOMERIO_APP_API_KEY');
+  if (operations && !appApiKey) throw new RelayConfigError('CUSTOMERIO_OPERATIONS_MESSAGE_ID and OPERATIONS_EMAIL need CUSTOMERIO_APP_API_KEY');
+  const apiBase = () => baseUrl(get('CUSTOMERIO_API_BASE') ?? API_BASE[region], 'CUSTOMERIO_API_BASE');
+  const keepFailedDays = positiveInt(get, 'LEADS_KEEP_FAILED_DAYS', DEFAULT_LEADS.keepFailedDays);
+  const purgeWarningDays = positiveInt(get, 'LEADS_PURGE_WARNING_DAYS', DEFAULT_LEADS.purgeWarningDays);
+  if (purgeWarningDays >= keepFailedDays) throw new RelayConfigError('LEADS_PURGE_WARNING_DAYS must be below LEADS_KEEP_FAILED_DAYS');
 
   const origins = [
     ...(get('RELAY_ALLOWED_ORIGINS') ?? '').split(',').map((o) => o.trim()).filter(Boolean).map((o) => toOrigin(o, 'RELAY_ALLOWED_ORIGINS')),
@@ -102,10 +117,11 @@ export function readRelayConfig(env: RelayEnv): RelayConfig {
   return {
     contact: contact && {
       apiKey: contact[0],
-      messageId: /^\d+$/.test(contact[1]) ? Number(contact[1]) : contact[1],
+      messageId: messageId(contact[1]),
       recipient: contact[2],
-      baseUrl: baseUrl(get('CUSTOMERIO_API_BASE') ?? API_BASE[region], 'CUSTOMERIO_API_BASE'),
+      baseUrl: apiBase(),
     },
+    operations: operations && { apiKey: appApiKey!, messageId: messageId(operations[0]), recipient: operations[1], baseUrl: apiBase() },
     newsletter: newsletter && {
       siteId: newsletter[0],
       trackApiKey: newsletter[1],
@@ -125,7 +141,8 @@ export function readRelayConfig(env: RelayEnv): RelayConfig {
       staleSeconds: positiveInt(get, 'LEADS_STALE_SECONDS', DEFAULT_LEADS.staleSeconds),
       scheduleSeconds: positiveInt(get, 'LEADS_SCHEDULE_SECONDS', DEFAULT_LEADS.scheduleSeconds),
       keepDeliveredDays: positiveInt(get, 'LEADS_KEEP_DELIVERED_DAYS', DEFAULT_LEADS.keepDeliveredDays),
-      keepFailedDays: positiveInt(get, 'LEADS_KEEP_FAILED_DAYS', DEFAULT_LEADS.keepFailedDays),
+      keepFailedDays,
+      purgeWarningDays,
     },
   };
 }
@@ -140,6 +157,11 @@ function allOrNone(get: (name: string) => string | undefined, names: string[]): 
     throw new RelayConfigError(`${names.join(', ')} must be set together; missing: ${missing.join(', ')}`);
   }
   return values as string[];
+}
+
+/** A template's numeric id, or its trigger name. */
+function messageId(value: string): number | string {
+  return /^\d+$/.test(value) ? Number(value) : value;
 }
 
 function nonNegativeInt(get: (name: string) => string | undefined, name: string, fallback: number): number {

@@ -65,8 +65,12 @@ function configuredEnv(extra: RelayEnv = {}): RelayEnv {
 /** The one line per request (the relay also logs its providers once, when created). */
 const requestLines = () => logs.filter((line) => line.startsWith('relay id='));
 
+/** Where a test that sets no outbox of its own gets the operator's notices (the outbox stands in for them). */
+const noticesDir = join(tmpdir(), `relay-test-notices-${process.pid}`);
+afterAll(() => rm(noticesDir, { recursive: true, force: true }));
+
 function relayWith(env: RelayEnv = configuredEnv(), deps: Parameters<typeof createRelay>[1] = {}) {
-  return createRelay({ LEADS_DB_PATH: ':memory:', ...env }, { log: (line) => logs.push(line), pollMs: 20, ...deps });
+  return createRelay({ LEADS_DB_PATH: ':memory:', OUTBOX_DIR: noticesDir, ...env }, { log: (line) => logs.push(line), pollMs: 20, ...deps });
 }
 
 function post(path: string, body: unknown, init: { headers?: Record<string, string>; method?: string } = {}) {
@@ -722,7 +726,7 @@ describe('entry points and settings', () => {
 
   it('logs which provider each form uses when created', () => {
     relayWith(configuredEnv({ CUSTOMERIO_SITE_ID: '', CUSTOMERIO_TRACK_API_KEY: '', CUSTOMERIO_NEWSLETTER_FORM_ID: '' }));
-    expect(logs).toEqual(['relay providers contact=customerio-transactional newsletter=outbox cms_hook=disabled cms_draft_hook=disabled']);
+    expect(logs).toEqual(['relay providers contact=customerio-transactional newsletter=outbox operator=outbox cms_hook=disabled cms_draft_hook=disabled']);
   });
 
   it('handleRelayRequest keeps one rate limiter per env record', async () => {

@@ -11,9 +11,10 @@ import { CMS_DRAFT_HOOK_PATH, CMS_HOOK_PATH, createCmsPublishHook } from './hook
 import { loggable } from './providers/send';
 import { readCmsHookConfig, readDraftHookConfig } from './hooks/config';
 import { createCustomerIoForms } from './providers/customerio-forms';
-import { createCustomerIoTransactional } from './providers/customerio-transactional';
-import type { ContactProvider, LogLine, NewsletterProvider, ProviderDeps } from './providers/types';
+import { createCustomerIoNotices, createCustomerIoTransactional } from './providers/customerio-transactional';
+import type { ContactProvider, LogLine, NewsletterProvider, NoticeProvider, ProviderDeps } from './providers/types';
 import type { LeadSenders } from './leads/delivery';
+import { unconfiguredNotices } from './leads/notices';
 import { newLead, type LeadForm, type LeadIntake } from './leads/intake';
 import type { NewLead } from './leads/record';
 
@@ -30,6 +31,7 @@ export interface Relay {
 export interface FallbackProviders {
   contact: ContactProvider;
   newsletter: NewsletterProvider;
+  operator: NoticeProvider;
 }
 
 /**
@@ -160,10 +162,12 @@ export function createRelayCore(env: RelayEnv, deps: RelayDeps = {}): Relay {
     fetch: deps.fetch ?? ((input, init) => fetch(input, init)),
     timeoutMs: config.providerTimeoutMs,
   };
-  const fallback = !config.contact || !config.newsletter ? deps.fallback?.(config, log) : undefined;
+  const fallback = !config.contact || !config.newsletter || !config.operations ? deps.fallback?.(config, log) : undefined;
 
   const contact = config.contact ? createCustomerIoTransactional(config.contact, providerDeps) : fallback?.contact;
   const newsletter = config.newsletter ? createCustomerIoForms(config.newsletter, providerDeps) : fallback?.newsletter;
+  // Notices are never a reason to refuse a lead: without settings and outbox they are logged unsent.
+  const operator = config.operations ? createCustomerIoNotices(config.operations, providerDeps) : (fallback?.operator ?? unconfiguredNotices);
   if (!contact || !newsletter) {
     throw new RelayConfigError(
       `no ${contact ? 'newsletter' : 'contact'} provider: set the Customer.io variables (see .env.example)`,
@@ -171,7 +175,7 @@ export function createRelayCore(env: RelayEnv, deps: RelayDeps = {}): Relay {
   }
 
   if (!deps.leads) throw new RelayConfigError('no lead store: the host must pass one (src/relay/leads/README.md)');
-  const leads = deps.leads({ contact, newsletter }, config, log);
+  const leads = deps.leads({ contact, newsletter, operator }, config, log);
   const now = deps.now ?? Date.now;
 
   const hookDeps = { fetch: providerDeps.fetch, now };
@@ -183,7 +187,7 @@ export function createRelayCore(env: RelayEnv, deps: RelayDeps = {}): Relay {
   };
 
   log(
-    `relay providers contact=${contact.name} newsletter=${newsletter.name} ` +
+    `relay providers contact=${contact.name} newsletter=${newsletter.name} operator=${operator.name} ` +
       `cms_hook=${hookConfig ? hookConfig.target.kind : 'disabled'} cms_draft_hook=${draftHookConfig ? draftHookConfig.target.kind : 'disabled'}`,
   );
 

@@ -1,23 +1,47 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createRelay } from '@/relay';
-import { listSql, resendSql, runLeadsCommand } from './leads-command';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createRelay, type RelayEnv } from '@/relay';
+import { openSqlite } from '@/relay/leads/sqlite';
+import { startFakeProvider, type FakeProvider } from '@/relay/testing/fake-provider';
+import { forgetFailureNoticesSql, listSql, resendSql, runLeadsCommand } from './leads-command';
 
 let dir: string;
+let fake: FakeProvider;
+beforeAll(async () => {
+  fake = await startFakeProvider((request) => (request.path === '/v1/send/email' ? { status: 200, body: '{"delivery_id":"d"}' } : { status: 204 }));
+});
+afterAll(() => fake.close());
 beforeEach(async () => {
+  fake.requests.length = 0;
   dir = await mkdtemp(join(tmpdir(), 'leads-command-'));
 });
 afterEach(() => rm(dir, { recursive: true, force: true }));
 
-const command = (extra: Partial<Parameters<typeof runLeadsCommand>[0]>) =>
-  runLeadsCommand({ command: 'list', ids: [], all: false, workerd: false, remote: false, ...extra }, env());
-const env = () => ({ LEADS_DB_PATH: join(dir, 'leads.sqlite'), OUTBOX_DIR: join(dir, 'outbox') });
+const base = () => ({ LEADS_DB_PATH: join(dir, 'leads.sqlite'), OUTBOX_DIR: join(dir, 'outbox') });
+/** The Customer.io variables, pointing at the fake. */
+const withProvider = () => ({
+  ...base(),
+  CUSTOMERIO_APP_API_KEY: 'app-key',
+  CUSTOMERIO_CONTACT_MESSAGE_ID: '7',
+  CONTACT_RECIPIENT_EMAIL: 'office@nortia.test',
+  CUSTOMERIO_API_BASE: fake.url,
+  CUSTOMERIO_SITE_ID: 'site',
+  CUSTOMERIO_TRACK_API_KEY: 'track-key',
+  CUSTOMERIO_NEWSLETTER_FORM_ID: 'nl',
+  CUSTOMERIO_TRACK_BASE: fake.url,
+});
 
-/** A store holding one failed contact request: accepted while the outbox could not be written, then given up. */
-async function withFailedLead() {
-  const relay = createRelay(env(), { log: () => undefined });
+const command = (extra: Partial<Parameters<typeof runLeadsCommand>[0]>, env: RelayEnv = base()) =>
+  runLeadsCommand({ command: 'list', ids: [], all: false, workerd: false, remote: false, ...extra }, env);
+
+/**
+ * A store holding one contact lead accepted by a relay with `env` whose delivery never ran (held back: the loop
+ * stopped before it), and, when `failed`, given up as the delivery loop does after its attempts.
+ */
+async function withLead(env: RelayEnv, failed: boolean) {
+  const relay = createRelay(env, { log: () => undefined });
   await relay.leads.loop.close();
   const response = await relay.handle(
     new Request('http://localhost:3000/api/contact', {
@@ -28,23 +52,97 @@ async function withFailedLead() {
   );
   expect(response?.status).toBe(200);
   const [lead] = await relay.leads.store.list('pending', 1);
-  await relay.leads.store.claim(lead.id, 'pending', Date.now(), 1000);
-  await relay.leads.store.attemptFailed(lead.id, Date.now(), 'provider_unavailable:outbox', null);
+  if (failed) {
+    await relay.leads.store.claim(lead.id, 'pending', Date.now(), 1000, 0);
+    await relay.leads.store.attemptFailed(lead.id, Date.now(), 'provider_unavailable:outbox', null);
+  }
   await relay.leads.close();
   return lead.id;
 }
 
+/** Every row of the store, every column, as the file holds it. */
+async function rows() {
+  const db = openSqlite(join(dir, 'leads.sqlite'));
+  try {
+    return await db.all('SELECT * FROM leads ORDER BY id');
+  } finally {
+    db.close();
+  }
+}
+
+const outboxFiles = () => readdir(join(dir, 'outbox')).catch(() => [] as string[]);
+
 describe('npm run leads, on the Node store', () => {
-  it('lists failed leads without personal data, re-sends them, and then lists them delivered', async () => {
-    const id = await withFailedLead();
+  it('list only reads: a held-back contact lead, listed without and with the provider variables, changes no row, calls no provider, writes no outbox file', async () => {
+    const id = await withLead(base(), false);
+    const before = await rows();
+    expect(before).toHaveLength(1);
+
+    const withoutKeys = await command({});
+    const withKeys = await command({}, withProvider());
+
+    for (const output of [withoutKeys, withKeys]) expect(output).toMatch(new RegExp(`${id}\\s+contact\\s+es\\s+-\\s+pending\\s+0`));
+    expect(await rows()).toEqual(before);
+    expect(fake.requests).toHaveLength(0);
+    expect(await outboxFiles()).toEqual([]);
+  });
+
+  it('lists failed leads without personal data; on a development store re-sends them to the outbox and lists them delivered', async () => {
+    const id = await withLead(base(), true);
     const failed = await command({ state: 'failed' });
     expect(failed).toContain(id);
     expect(failed).toMatch(/contact\s+es\s+-\s+failed\s+1\s+\S+\s+-\s+provider_unavailable:outbox/);
     expect(failed).not.toMatch(/Marta|marta@|Hola|612345678/);
 
     expect(await command({ command: 'resend', all: true })).toBe('1 lead(s) re-sent; now 1 delivered, 0 pending, 0 failed.');
+    expect(await outboxFiles()).toEqual([`contact-${id}.json`]);
     expect(await command({ state: 'delivered' })).toContain(id);
     expect(await command({ state: 'failed' })).toBe('no leads');
+  });
+
+  it('resend without the provider refuses, naming the missing variables, on a store a provider has delivered from: nothing changes, nothing is written', async () => {
+    await withLead(withProvider(), true);
+    const before = await rows();
+
+    await expect(command({ command: 'resend', all: true })).rejects.toThrow(
+      'resend refused: set CUSTOMERIO_APP_API_KEY, CUSTOMERIO_CONTACT_MESSAGE_ID, CONTACT_RECIPIENT_EMAIL, CUSTOMERIO_SITE_ID, CUSTOMERIO_TRACK_API_KEY, CUSTOMERIO_NEWSLETTER_FORM_ID; the local outbox serves the development server only',
+    );
+    // Half the provider is still not enough: the newsletter's three are named.
+    const contactOnly = { ...withProvider(), CUSTOMERIO_SITE_ID: '', CUSTOMERIO_TRACK_API_KEY: '', CUSTOMERIO_NEWSLETTER_FORM_ID: '' };
+    await expect(command({ command: 'resend', all: true }, contactOnly)).rejects.toThrow(
+      'resend refused: set CUSTOMERIO_SITE_ID, CUSTOMERIO_TRACK_API_KEY, CUSTOMERIO_NEWSLETTER_FORM_ID;',
+    );
+    expect(await rows()).toEqual(before);
+    expect(await outboxFiles()).toEqual([]);
+    expect(fake.requests).toHaveLength(0);
+  });
+
+  it('a store once served by a half-configured server (Customer.io for contact only) holds real leads: resend refuses the outbox', async () => {
+    const contactOnly = { ...withProvider(), CUSTOMERIO_SITE_ID: '', CUSTOMERIO_TRACK_API_KEY: '', CUSTOMERIO_NEWSLETTER_FORM_ID: '' };
+    await withLead(contactOnly, true);
+    await expect(command({ command: 'resend', all: true })).rejects.toThrow(/resend refused: .*a relay with Customer.io has delivered from this store/);
+    expect(await outboxFiles()).toEqual([]);
+  });
+
+  it('resend refuses the outbox on a store that does not say it is a development store (one from before the note)', async () => {
+    await withLead(base(), true);
+    const db = openSqlite(join(dir, 'leads.sqlite'));
+    await db.run(`DELETE FROM lead_store`);
+    db.close();
+    await expect(command({ command: 'resend', all: true })).rejects.toThrow(/resend refused: .*this store does not say it is a development store/);
+    expect(await outboxFiles()).toEqual([]);
+  });
+
+  it('resend with the provider sends each released lead once through it, and leaves a pending lead to the server', async () => {
+    const failedId = await withLead(withProvider(), true);
+    const pendingId = await withLead(withProvider(), false);
+
+    expect(await command({ command: 'resend', ids: [failedId, pendingId] }, withProvider())).toBe('1 lead(s) re-sent; now 1 delivered, 1 pending, 0 failed.');
+    expect(fake.requests).toHaveLength(1);
+    expect(JSON.parse(fake.requests[0].body).message_data.lead_id).toBe(failedId);
+    expect(await outboxFiles()).toEqual([]);
+    // No delivery loop or schedule was started: the pending lead, due now, is still pending and was never sent.
+    expect(await command({ state: 'pending' }, withProvider())).toMatch(new RegExp(`${pendingId}\\s+contact\\s+es\\s+-\\s+pending\\s+0`));
   });
 
   it('refuses what it cannot do', async () => {
@@ -56,12 +154,15 @@ describe('npm run leads, on the Node store', () => {
 });
 
 describe('the SQL it runs on D1 through wrangler', () => {
-  it('selects the summary columns only, and releases failed leads for the next scheduled run', () => {
+  it('selects the summary columns only, and releases failed leads for the next scheduled run, their failure to be told again', () => {
     expect(listSql('failed')).toBe(
       "SELECT id, kind, lang, page, state, attempts, created_at, next_attempt_at, last_error FROM leads WHERE state = 'failed' ORDER BY created_at LIMIT 500",
     );
     expect(resendSql(['0f1e2d3c-4b5a-4978-8a6b-5c4d3e2f1a0b'], 5)).toBe(
       "UPDATE leads SET state = 'pending', attempts = 0, next_attempt_at = 0, claimed_until = 0, updated_at = 5 WHERE state = 'failed' AND id IN ('0f1e2d3c-4b5a-4978-8a6b-5c4d3e2f1a0b')",
+    );
+    expect(forgetFailureNoticesSql(null)).toBe(
+      "DELETE FROM lead_notices WHERE event = 'failed' AND subject IN (SELECT id FROM leads WHERE state = 'failed')",
     );
   });
 });

@@ -1,11 +1,31 @@
 /**
  * What `npm run leads` does (src/scripts/leads.ts): list leads and re-send failed ones, on the Node store or on a
  * Worker's D1 through wrangler. Prints no name, e-mail, phone or message: an operator needs ids and states.
+ *
+ * It never builds a relay, so it never starts a delivery loop or the schedule: `list` only reads, and `resend`
+ * makes one attempt per lead it released, through Customer.io, or through the outbox only on a store that only
+ * the development server ever opened (the store's `deliverer` note, migration 0002; docs/operations.md §8).
  */
-import { createRelay, type RelayEnv } from '@/relay';
+import { readRelayConfig, type RelayConfig, type RelayEnv } from '@/relay';
+import { createDeliverer, deliveryPolicy, type LeadSenders } from '@/relay/leads/delivery';
+import { unconfiguredNotices } from '@/relay/leads/notices';
 import type { LeadState, LeadSummary } from '@/relay/leads/record';
-import { toSummary } from '@/relay/leads/store';
+import { openSqlite } from '@/relay/leads/sqlite';
+import { createLeadStore, toSummary, type LeadStore } from '@/relay/leads/store';
+import { createCustomerIoForms } from '@/relay/providers/customerio-forms';
+import { createCustomerIoTransactional } from '@/relay/providers/customerio-transactional';
+import { createOutbox } from '@/relay/providers/outbox';
 import { d1Execute, type D1Target } from './d1-execute';
+
+/** The provider variables `resend` needs on a store that holds real leads (.env.example). */
+export const PROVIDER_VARIABLES = [
+  'CUSTOMERIO_APP_API_KEY',
+  'CUSTOMERIO_CONTACT_MESSAGE_ID',
+  'CONTACT_RECIPIENT_EMAIL',
+  'CUSTOMERIO_SITE_ID',
+  'CUSTOMERIO_TRACK_API_KEY',
+  'CUSTOMERIO_NEWSLETTER_FORM_ID',
+] as const;
 
 const STATES: readonly LeadState[] = ['pending', 'delivered', 'failed'];
 const LEAD_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -21,7 +41,7 @@ export interface LeadsCommand {
   persistTo?: string;
 }
 
-export async function runLeadsCommand(options: LeadsCommand, env: RelayEnv): Promise<string> {
+export async function runLeadsCommand(options: LeadsCommand, env: RelayEnv, deps: { fetch?: typeof fetch } = {}): Promise<string> {
   const state = options.state === undefined ? null : STATES.find((s) => s === options.state);
   if (state === undefined) throw new Error(`--state must be one of ${STATES.join(', ')}`);
   const bad = options.ids.filter((id) => !LEAD_ID.test(id));
@@ -33,6 +53,7 @@ export async function runLeadsCommand(options: LeadsCommand, env: RelayEnv): Pro
     const target: D1Target = options.remote ? { remote: true } : { remote: false, persistTo: options.persistTo };
     if (options.command === 'list') return table(d1Execute<Parameters<typeof toSummary>[0]>(listSql(state), target).map(toSummary));
     if (options.command === 'resend') {
+      d1Execute(forgetFailureNoticesSql(ids), target);
       d1Execute(resendSql(ids, Date.now()), target);
       const waiting = d1Execute<{ n: number }>(`SELECT COUNT(*) AS n FROM leads WHERE state = 'pending' AND attempts = 0`, target)[0].n;
       return `${waiting} lead(s) pending; the next scheduled run queues them (every 15 minutes; locally: GET /__scheduled).`;
@@ -41,16 +62,56 @@ export async function runLeadsCommand(options: LeadsCommand, env: RelayEnv): Pro
   }
 
   if (options.command !== 'list' && options.command !== 'resend') throw new Error(USAGE);
-  const relay = createRelay(env, { log: () => undefined });
+  const config = readRelayConfig(env);
+  const db = openSqlite(config.leads.dbPath);
   try {
-    if (options.command === 'list') return table(await relay.leads.store.list(state, LIST_LIMIT));
-    const released = await relay.leads.store.resend(ids, Date.now());
-    await relay.leads.loop.settled();
-    const counts = await relay.leads.store.counts();
-    return `${released} lead(s) re-sent; now ${counts.delivered} delivered, ${counts.pending} pending, ${counts.failed} failed.`;
+    const store = createLeadStore(db);
+    if (options.command === 'list') return table(await store.list(state, LIST_LIMIT));
+    return await resend(store, ids, config, deps.fetch ?? ((input, init) => fetch(input, init)));
   } finally {
-    await relay.leads.close();
+    db.close();
   }
+}
+
+/**
+ * Releases failed leads and tries each once, now, through the provider; further retries are the server's. Refuses,
+ * changing nothing, when the provider is not configured and the store is not a development store.
+ */
+async function resend(store: LeadStore, ids: string[] | null, config: RelayConfig, fetcher: typeof fetch): Promise<string> {
+  const senders = await sendersFor(store, config, fetcher);
+  // Only failed leads: a pending one is the server's to deliver, not this command's.
+  const failed = (await store.list('failed', LIST_LIMIT)).map((lead) => lead.id);
+  const chosen = ids ? failed.filter((id) => ids.includes(id)) : failed;
+  const released = await store.resend(chosen, Date.now());
+  const deliver = createDeliverer({
+    store,
+    senders,
+    policy: deliveryPolicy(config.leads.retryBaseSeconds, config.providerTimeoutMs, config.leads.keepFailedDays),
+    log: (line) => console.error(line),
+  });
+  for (const id of chosen) await deliver(id);
+  const counts = await store.counts();
+  return `${released} lead(s) re-sent; now ${counts.delivered} delivered, ${counts.pending} pending, ${counts.failed} failed.`;
+}
+
+async function sendersFor(store: LeadStore, config: RelayConfig, fetcher: typeof fetch): Promise<LeadSenders> {
+  if (config.contact && config.newsletter) {
+    const deps = { fetch: fetcher, timeoutMs: config.providerTimeoutMs };
+    await store.recordDeliverer('provider');
+    return {
+      contact: createCustomerIoTransactional(config.contact, deps),
+      newsletter: createCustomerIoForms(config.newsletter, deps),
+      operator: unconfiguredNotices,
+    };
+  }
+  const deliverer = await store.deliverer();
+  if (deliverer !== 'outbox') {
+    const missing = [...(config.contact ? [] : PROVIDER_VARIABLES.slice(0, 3)), ...(config.newsletter ? [] : PROVIDER_VARIABLES.slice(3))];
+    const why = deliverer === 'provider' ? 'a relay with Customer.io has delivered from this store' : 'this store does not say it is a development store';
+    throw new Error(`resend refused: set ${missing.join(', ')}; the local outbox serves the development server only (${why})`);
+  }
+  const { contact, newsletter } = createOutbox(config.outboxDir, (line) => console.error(line));
+  return { contact, newsletter, operator: unconfiguredNotices };
 }
 
 const USAGE = 'usage: npm run leads -- list [--state pending|delivered|failed] | resend (--all | ID ...) [--workerd [--persist-to DIR] | --remote]';
@@ -61,6 +122,12 @@ export function listSql(state: LeadState | null): string {
     'SELECT id, kind, lang, page, state, attempts, created_at, next_attempt_at, last_error FROM leads' +
     `${state ? ` WHERE state = '${state}'` : ''} ORDER BY created_at LIMIT ${LIST_LIMIT}`
   );
+}
+
+/** Released leads that fail again are a new failure, told again (as the store's `resend` does). */
+export function forgetFailureNoticesSql(ids: string[] | null): string {
+  const only = ids ? ` AND id IN (${ids.map((id) => `'${id}'`).join(', ')})` : '';
+  return `DELETE FROM lead_notices WHERE event = 'failed' AND subject IN (SELECT id FROM leads WHERE state = 'failed'${only})`;
 }
 
 /** The store's `resend` as literal SQL; ids are checked to be UUIDs above. Due at once, so the schedule queues them. */

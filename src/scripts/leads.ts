@@ -6,7 +6,11 @@
  *                                              when accepted, when next due, the last error
  *   resend --all | resend ID [ID ...]          failed leads back to delivery with a fresh count of attempts
  *
- * Where: the `npm start` store (LEADS_DB_PATH, default), where `resend` also delivers at once; `--workerd
+ * Neither starts a delivery loop or the schedule: `list` only reads; `resend` makes one attempt per released lead
+ * through Customer.io (the outbox only on a development store; docs/operations.md §8) and leaves later retries to
+ * the server.
+ *
+ * Where: the `npm start` store (LEADS_DB_PATH, default), where `resend` tries each lead at once; `--workerd
  * [--persist-to DIR]`, the local `wrangler dev` D1; `--remote`, production's D1 (CLOUDFLARE_API_TOKEN and
  * CLOUDFLARE_ACCOUNT_ID set), where the next cron run (every 15 minutes) queues what `resend` released.
  */

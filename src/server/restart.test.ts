@@ -1,20 +1,23 @@
 /**
- * The `npm start` server killed between accept and delivery (SIGKILL: no shutdown handler runs) and started again:
- * the lead it accepted is in the SQLite file, and the new process delivers it, once. A real process, a real file,
- * a fake Customer.io on 127.0.0.1.
+ * The `npm start` server killed between accept and delivery and started again: the lead it accepted is in the
+ * SQLite file, and the new process delivers it, once. A real process group (tsx's wrapper and the node process that
+ * serves), a real file, a fake Customer.io on 127.0.0.1. The whole group gets SIGKILL (no shutdown handler runs),
+ * and the test sees every process of it gone and the port refusing connections before the second server starts.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { openSqlite } from '@/relay/leads/sqlite';
 import { startFakeProvider, type FakeProvider } from '@/relay/testing/fake-provider';
 
 let dir: string;
 let fake: FakeProvider;
 let providerDown = true;
-const children: ChildProcess[] = [];
+const groups: number[] = [];
 
 beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'restart-'));
@@ -22,7 +25,7 @@ beforeAll(async () => {
   fake = await startFakeProvider(() => (providerDown ? { status: 503 } : { status: 200, body: '{"delivery_id":"d"}' }));
 });
 afterAll(async () => {
-  for (const child of children) child.kill('SIGKILL');
+  for (const group of groups) killGroup(group);
   await fake.close();
   await rm(dir, { recursive: true, force: true });
 });
@@ -35,6 +38,7 @@ async function freePort(): Promise<number> {
   return port;
 }
 
+/** `npm start`'s server in a process group of its own (detached), so the test can stop all of it. */
 function startServer(port: number): ChildProcess {
   const child = spawn(process.execPath, [path.join('node_modules', 'tsx', 'dist', 'cli.mjs'), 'src/server/main.ts'], {
     env: {
@@ -43,6 +47,7 @@ function startServer(port: number): ChildProcess {
       PORT: String(port),
       HOST: '127.0.0.1',
       LEADS_DB_PATH: path.join(dir, 'leads.sqlite'),
+      OUTBOX_DIR: path.join(dir, 'outbox'),
       LEADS_RETRY_BASE_SECONDS: '1',
       CUSTOMERIO_APP_API_KEY: 'key',
       CUSTOMERIO_CONTACT_MESSAGE_ID: '7',
@@ -54,9 +59,35 @@ function startServer(port: number): ChildProcess {
       CUSTOMERIO_TRACK_BASE: fake.url,
     },
     stdio: 'ignore',
+    detached: true,
   });
-  children.push(child);
+  groups.push(child.pid!);
   return child;
+}
+
+function killGroup(group: number) {
+  try {
+    process.kill(-group, 'SIGKILL');
+  } catch {
+    // already gone
+  }
+}
+
+/** The live (not zombie) processes of process group `group`, from /proc (Linux). */
+function liveMembers(group: number): number[] {
+  const members: number[] = [];
+  for (const entry of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    let stat: string;
+    try {
+      stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+    } catch {
+      continue; // exited meanwhile
+    }
+    // pid (comm) state ppid pgrp ...: comm may hold spaces, so read after its closing parenthesis.
+    const [state, , pgrp] = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    if (Number(pgrp) === group && state !== 'Z') members.push(Number(entry));
+  }
+  return members;
 }
 
 async function until(check: () => boolean | Promise<boolean>, timeoutMs: number) {
@@ -68,12 +99,28 @@ async function until(check: () => boolean | Promise<boolean>, timeoutMs: number)
 }
 
 const up = (origin: string) => () => fetch(origin).then((response) => response.ok, () => false);
+const refused = (origin: string) => () =>
+  fetch(origin).then(
+    () => false,
+    (error: Error & { cause?: { code?: string } }) => error.cause?.code === 'ECONNREFUSED',
+  );
+
+async function leadStates() {
+  const db = openSqlite(path.join(dir, 'leads.sqlite'));
+  try {
+    return await db.all<{ state: string; attempts: number }>('SELECT state, attempts FROM leads');
+  } finally {
+    db.close();
+  }
+}
 
 it('a lead accepted just before the server was killed is delivered once by the next process', async () => {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const first = startServer(port);
   await until(up(origin), 20_000);
+  // The group holds tsx's wrapper and the node process that serves: killing only the wrapper would leave the server.
+  expect(liveMembers(first.pid!).length).toBeGreaterThanOrEqual(2);
 
   const response = await fetch(`${origin}/api/contact`, {
     method: 'POST',
@@ -81,16 +128,24 @@ it('a lead accepted just before the server was killed is delivered once by the n
     body: JSON.stringify({ name: 'Restart Test', email: 'restart@example.org', phoneNumber: '612345678', message: 'Killed before delivery', acceptedPrivacyPolicy: true }),
   });
   expect(response.status).toBe(200);
-  await until(() => fake.requests.length === 1, 10_000);
+  // Killed once its first attempt (the provider down) is recorded: pending, to be retried a second later.
+  await until(async () => (await leadStates())[0]?.attempts === 1, 10_000);
+  expect(fake.requests).toHaveLength(1);
 
-  first.kill('SIGKILL');
-  await new Promise((resolve) => first.once('exit', resolve));
+  killGroup(first.pid!);
+  await until(() => liveMembers(first.pid!).length === 0, 10_000);
+  await until(refused(origin), 10_000);
+  expect(await leadStates()).toEqual([{ state: 'pending', attempts: 1 }]);
   providerDown = false;
 
-  startServer(port);
+  const second = startServer(port);
   await until(up(origin), 20_000);
-  await until(() => fake.requests.length === 2, 10_000);
-  await new Promise((resolve) => setTimeout(resolve, 1_500));
+  await until(async () => (await leadStates())[0].state === 'delivered', 20_000);
+  // Delivered is final (a delivered lead is never claimed again): exactly one more request, the same message.
+  expect(await leadStates()).toEqual([{ state: 'delivered', attempts: 2 }]);
   expect(fake.requests).toHaveLength(2);
   expect(fake.requests[1].body).toBe(fake.requests[0].body);
-}, 60_000);
+
+  killGroup(second.pid!);
+  await until(() => liveMembers(second.pid!).length === 0, 10_000);
+}, 90_000);

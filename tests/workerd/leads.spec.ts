@@ -121,3 +121,26 @@ test('the Rate Limiting binding counts accepted posts per address in wrangler de
   expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
   expect(RELAY_ENV.RELAY_RATE_LIMIT_MAX).toBe('1000'); // the in-memory limit would have allowed all six
 });
+
+test('a lead the provider refuses becomes failed, and the operator gets exactly one notice, however often the cron runs', async ({ request }) => {
+  const value = marker('nrefused');
+  await failProviderFor(request, value, 401, -1);
+  expect((await postLead(request, 'newsletter', value)).status()).toBe(200);
+  await expect.poll(async () => (await leadsWhere(`payload LIKE '%${value}%'`))[0]?.state, { timeout: 10_000 }).toBe('failed');
+  const [lead] = await leadsWhere(`payload LIKE '%${value}%'`);
+  // The notice names the lead by id only: the fake finds it by the id, never by what the visitor typed.
+  const notices = async () => (await recordedWith(request, lead.id)).filter((r) => JSON.parse(r.body).transactional_message_id === 11);
+  await expect.poll(async () => (await notices()).length, { timeout: 10_000 }).toBe(1);
+
+  for (const attempts of [2, 3]) {
+    await runSchedule(request);
+    await expect.poll(async () => (await leadsWhere(`id = '${lead.id}'`))[0].attempts, { timeout: 10_000 }).toBe(attempts);
+  }
+  const [notice] = await notices();
+  expect(await notices()).toHaveLength(1);
+  expect(JSON.parse(notice.body)).toMatchObject({
+    to: 'ops@nortia.test',
+    message_data: { notice: 'lead_failed', leads: [{ id: lead.id, kind: 'newsletter', state: 'failed', last_error: 'provider_rejected:401:customerio-forms' }] },
+  });
+  expect(notice.body).not.toContain(value);
+});

@@ -33,6 +33,9 @@ export const RELAY_ENV = {
   CUSTOMERIO_TRACK_API_KEY: 'workerd-track-key',
   CUSTOMERIO_NEWSLETTER_FORM_ID: 'newsletter',
   CUSTOMERIO_TRACK_BASE: FAKE_URL,
+  // The operator's notices (src/relay/leads/notices.ts) go to the same fake, with their own template id.
+  CUSTOMERIO_OPERATIONS_MESSAGE_ID: '11',
+  OPERATIONS_EMAIL: 'ops@nortia.test',
   CMS_WEBHOOK_SECRET: WEBHOOK_SECRET,
   GITHUB_DISPATCH_TOKEN: GITHUB_TOKEN,
   GITHUB_REPOSITORY,

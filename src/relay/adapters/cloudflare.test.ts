@@ -105,6 +105,29 @@ describe('Workers module', () => {
     expect(fake.requests).toHaveLength(0);
   });
 
+  it('tells the operator once of a dead-lettered lead and of a failed one, through Customer.io, however often the cron runs', async () => {
+    const { env, queue, leads } = bindings({ CUSTOMERIO_OPERATIONS_MESSAGE_ID: '9', OPERATIONS_EMAIL: 'ops@nortia.test' });
+    await worker.fetch(signUpRequest('192.0.2.14'), env);
+    await worker.queue(queue.batch(LEADS_DEAD_LETTER_QUEUE).batch, env);
+    reply = (request) => (request.path === '/v1/send/email' ? healthy(request) : { status: 401 });
+    await worker.fetch(signUpRequest('192.0.2.15'), env);
+    await worker.queue(queue.batch().batch, env);
+    for (let run = 0; run < 3; run++) {
+      const { ctx, done } = waitUntil();
+      await worker.scheduled({}, env, ctx);
+      await done();
+    }
+
+    const [deadLettered, failed] = (await leads()).map((lead) => lead.id);
+    const notices = fake.requests.filter((request) => request.path === '/v1/send/email').map((request) => JSON.parse(request.body));
+    expect(notices.map((notice) => [notice.to, notice.transactional_message_id, notice.message_data.notice, notice.message_data.leads.map((l: { id: string }) => l.id)])).toEqual([
+      ['ops@nortia.test', 9, 'lead_failed', [deadLettered]],
+      ['ops@nortia.test', 9, 'lead_failed', [failed]],
+    ]);
+    expect(notices[0].message_data.leads[0]).toEqual({ id: deadLettered, kind: 'newsletter', state: 'failed', age_days: 0, last_error: 'dead_lettered', purge_on: expect.any(String) });
+    expect(JSON.stringify(notices)).not.toMatch(/rui|costa/i);
+  });
+
   it('runs the schedule from the cron trigger: a failed lead is delivered once the provider is back', async () => {
     const { env, queue, leads } = bindings();
     reply = () => ({ status: 401 });

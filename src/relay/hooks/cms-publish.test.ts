@@ -335,7 +335,7 @@ describe('settings', () => {
 
   it('starts with the hook off when only the variables GitHub Actions sets itself are present (CI)', () => {
     createRelay({ OUTBOX_DIR: outboxDir, LEADS_DB_PATH: ':memory:', GITHUB_REPOSITORY: 'nortia/site', GITHUB_API_URL: 'https://api.github.com' }, { log: (line) => logs.push(line) });
-    expect(logs).toEqual(['relay providers contact=outbox newsletter=outbox cms_hook=disabled cms_draft_hook=disabled']);
+    expect(logs).toEqual(['relay providers contact=outbox newsletter=outbox operator=outbox cms_hook=disabled cms_draft_hook=disabled']);
   });
 });
 

@@ -1,5 +1,5 @@
 import { loggable } from '../providers/send';
-import type { ContactProvider, LogLine, NewsletterProvider, ProviderResult } from '../providers/types';
+import type { ContactProvider, LogLine, NewsletterProvider, NoticeProvider, ProviderResult } from '../providers/types';
 import type { Lead } from './record';
 import type { LeadStore } from './store';
 
@@ -17,11 +17,13 @@ export interface DeliveryPolicy {
   retryBaseSeconds: number;
   /** How long one attempt holds a lead: longer than a provider call can take (its timeout) with room to spare. */
   leaseMs: number;
+  /** An undelivered lead older than this is past its retention: it is purged, never sent. */
+  keepUndeliveredMs: number;
 }
 
 /** The policy from the relay's settings: an attempt holds its lead for two provider timeouts and 5 s more. */
-export function deliveryPolicy(retryBaseSeconds: number, providerTimeoutMs: number): DeliveryPolicy {
-  return { retryBaseSeconds, leaseMs: providerTimeoutMs * 2 + 5_000 };
+export function deliveryPolicy(retryBaseSeconds: number, providerTimeoutMs: number, keepFailedDays: number): DeliveryPolicy {
+  return { retryBaseSeconds, leaseMs: providerTimeoutMs * 2 + 5_000, keepUndeliveredMs: keepFailedDays * 24 * 60 * 60 * 1000 };
 }
 
 /** Seconds to wait after the `attempts`-th failed attempt. */
@@ -47,6 +49,8 @@ export function failureName(result: Exclude<ProviderResult, { ok: true }>, provi
 export interface LeadSenders {
   contact: ContactProvider;
   newsletter: NewsletterProvider;
+  /** The operator's notices (notices.ts). */
+  operator: NoticeProvider;
 }
 
 export type DeliveryOutcome =
@@ -54,7 +58,7 @@ export type DeliveryOutcome =
   /** Failed for now: try again in `delaySeconds` (the store already says when). */
   | { status: 'retry'; delaySeconds: number }
   | { status: 'failed' }
-  /** Not this deliverer's to send now: delivered already, held by another, failed, or gone. */
+  /** Not this deliverer's to send now: delivered already, held by another, failed, gone, or past its retention. */
   | { status: 'skipped'; reason: string }
   /** Pending but not due yet (a queue message that came early). */
   | { status: 'not_due'; delaySeconds: number };
@@ -81,7 +85,7 @@ export function createDeliverer({ store, senders, policy, log, now = Date.now }:
 
   return async function deliver(id, from = 'pending') {
     const started = now();
-    const claim = await store.claim(id, from, started, policy.leaseMs);
+    const claim = await store.claim(id, from, started, policy.leaseMs, started - policy.keepUndeliveredMs);
     if (!claim.ok) {
       if (claim.reason === 'not_due') return { status: 'not_due', delaySeconds: Math.ceil((claim.dueAt - started) / 1000) };
       return { status: 'skipped', reason: claim.reason };

@@ -3,13 +3,15 @@
  * with its real SQLite store and delivery loop, against a fake Customer.io on 127.0.0.1 that fails as the real one
  * can. The clock is the test's, so retries an hour apart take milliseconds. The same on workerd: tests/workerd/leads.spec.ts.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createRelay, type RelayEnv } from '../index';
 import { startFakeProvider, type FakeProvider, type FakeReply, type RecordedRequest } from '../testing/fake-provider';
+import type { OperatorNotice } from '../providers/types';
 import { MAX_DELIVERY_ATTEMPTS } from './delivery';
+import { REDRIVE_BATCH } from './schedule';
 import { openSqlite } from './sqlite';
 
 const SITE = 'http://localhost:3000';
@@ -37,13 +39,22 @@ const relays: ReturnType<typeof createRelay>[] = [];
 const healthy = (request: RecordedRequest): FakeReply =>
   request.path === SUCCESS_PATH.contact ? { status: 200, body: '{"delivery_id":"d"}' } : { status: 204 };
 
+/** The operator's notices (notices.ts) are e-mails with their own template id; the fake takes them apart. */
+const OPERATIONS = { CUSTOMERIO_OPERATIONS_MESSAGE_ID: '9', OPERATIONS_EMAIL: 'ops@nortia.test' };
+const isNotice = (request: RecordedRequest) => request.path === SUCCESS_PATH.contact && JSON.parse(request.body).transactional_message_id === 9;
+/** Answers for notices, in order; when they run out, accepted. */
+let noticeScript: FakeReply[];
+
 beforeAll(async () => {
-  fake = await startFakeProvider((request) => script.shift() ?? healthy(request));
+  fake = await startFakeProvider((request) =>
+    isNotice(request) ? (noticeScript.shift() ?? { status: 200, body: '{"delivery_id":"n"}' }) : (script.shift() ?? healthy(request)),
+  );
 });
 afterAll(() => fake.close());
 beforeEach(async () => {
   fake.requests.length = 0;
   script = [];
+  noticeScript = [];
   clock = Date.UTC(2026, 10, 26, 9, 0, 0);
   logs = [];
   dir = await mkdtemp(join(tmpdir(), 'leads-'));
@@ -64,6 +75,7 @@ function relayWith(extra: RelayEnv = {}) {
   const relay = createRelay(
     {
       LEADS_DB_PATH: join(dir, 'leads.sqlite'),
+      OUTBOX_DIR: join(dir, 'outbox'),
       CUSTOMERIO_APP_API_KEY: 'app-key',
       CUSTOMERIO_CONTACT_MESSAGE_ID: '7',
       CONTACT_RECIPIENT_EMAIL: 'office@nortia.test',
@@ -204,7 +216,7 @@ describe('what a lead records', () => {
     await crashed.leads.loop.close();
     await answer(crashed, post('contact'));
     const [lead] = await crashed.leads.store.list('pending', 1);
-    expect((await crashed.leads.store.claim(lead.id, 'pending', clock, 21_000)).ok).toBe(true);
+    expect((await crashed.leads.store.claim(lead.id, 'pending', clock, 21_000, 0)).ok).toBe(true);
     await crashed.leads.close();
     relays.splice(0);
 
@@ -253,5 +265,155 @@ describe('retention', () => {
     ['LEADS_KEEP_DELIVERED_DAYS', '-1'],
   ])('refuses to start with %s=%s', (name, value) => {
     expect(() => relayWith({ [name]: value })).toThrow(name);
+  });
+});
+
+const DAY = 86_400;
+/** The notices the fake received, as their message data. */
+const notices = () => fake.requests.filter(isNotice).map((request) => JSON.parse(request.body) as { to: string; message_data: OperatorNotice });
+/** The lead deliveries the fake was asked for (every request but the notices), by lead id. */
+const contactAttempts = () => fake.requests.filter((request) => !isNotice(request)).map((request) => JSON.parse(request.body).message_data.lead_id as string);
+
+/** `count` contact leads accepted now, with their delivery held back (the loop stopped), then given up as failed. */
+async function failedLeads(relay: ReturnType<typeof relayWith>, count: number) {
+  await relay.leads.loop.close();
+  for (let i = 0; i < count; i++) {
+    expect((await answer(relay, post('contact'))).status).toBe(200);
+    clock += 1000;
+  }
+  const ids = (await relay.leads.store.list('pending', count)).map((lead) => lead.id);
+  for (const id of ids) await relay.leads.store.giveUp(id, clock, 'provider_rejected:401:customerio-transactional');
+  return ids;
+}
+
+describe('re-drive reaches every failed lead, and nothing past its retention is sent', () => {
+  it(`150 failed leads, the provider still down: each run tries the ${REDRIVE_BATCH} least recently tried, so three runs reach all 150, once each`, async () => {
+    const relay = relayWith();
+    const ids = await failedLeads(relay, 150);
+    script = Array.from({ length: 150 }, () => ({ status: 503 }));
+
+    const runs: string[][] = [];
+    for (let run = 0; run < 3; run++) {
+      clock += 15 * 60_000;
+      const before = contactAttempts().length;
+      expect(await relay.leads.schedule()).toMatchObject({ redriven: REDRIVE_BATCH, redelivered: 0, failed: 150 });
+      runs.push(contactAttempts().slice(before));
+    }
+    expect(new Set(runs.flat())).toEqual(new Set(ids));
+    expect(runs.flat()).toHaveLength(150);
+
+    // The provider is back: the next runs start again from the least recently tried, the first run's 50.
+    clock += 15 * 60_000;
+    expect(await relay.leads.schedule()).toMatchObject({ redriven: REDRIVE_BATCH, redelivered: REDRIVE_BATCH, failed: 100 });
+    expect(contactAttempts().slice(150)).toEqual(runs[0]);
+  });
+
+  it('a failed lead past its retention is deleted by the run and never sent, though the provider is back', async () => {
+    const relay = relayWith();
+    const [id] = await failedLeads(relay, 1);
+    clock += 120 * DAY * 1000;
+    // Delivery itself refuses it, whoever asks: the schedule, the queue, an operator.
+    expect(await relay.leads.deliver(id, 'failed')).toEqual({ status: 'skipped', reason: 'expired' });
+    expect(await relay.leads.schedule()).toMatchObject({ purgedFailed: 1, redriven: 0, redelivered: 0, failed: 0 });
+    expect(contactAttempts()).toEqual([]);
+    expect(await relay.leads.store.counts()).toEqual({ pending: 0, delivered: 0, failed: 0 });
+  });
+});
+
+describe('nobody loses a lead without being told', () => {
+  it('a lead refused by the provider: one notice to the operator at once, with its id, kind and age and no personal data; later runs do not repeat it', async () => {
+    script = [{ status: 401 }, { status: 401 }, { status: 401 }];
+    const relay = relayWith(OPERATIONS);
+    await answer(relay, post('contact'));
+    await relay.leads.loop.settled();
+    const [lead] = await relay.leads.store.list('failed', 1);
+
+    expect(notices()).toEqual([
+      {
+        to: 'ops@nortia.test',
+        transactional_message_id: 9,
+        identifiers: { email: 'ops@nortia.test' },
+        message_data: {
+          notice: 'lead_failed',
+          count: 1,
+          leads: [{ id: lead.id, kind: 'contact', state: 'failed', age_days: 0, last_error: 'provider_rejected:401:customerio-transactional', purge_on: '2027-02-24' }],
+        },
+      },
+    ]);
+    for (const value of [contact.name, contact.email, contact.message, contact.phoneNumber]) {
+      expect(fake.requests.filter(isNotice)[0].body).not.toContain(value);
+    }
+    clock += 15 * 60_000;
+    await relay.leads.schedule();
+    clock += 15 * 60_000;
+    await relay.leads.schedule();
+    expect(notices()).toHaveLength(1);
+    expect(logs).toContainEqual('leads notice=lead_failed leads=1 outcome=sent:customerio-transactional');
+    expect(logs).toContainEqual(expect.stringMatching(/outcome=provider_rejected:401:customerio-transactional ms=\d+ state=failed/));
+  });
+
+  it('a daily digest while a lead remains failed: once a day, and none once it is delivered', async () => {
+    const relay = relayWith(OPERATIONS);
+    const [id] = await failedLeads(relay, 1);
+    script = Array.from({ length: 200 }, () => ({ status: 401 }));
+    await relay.leads.schedule();
+    expect(notices().map((n) => n.message_data.notice)).toEqual(['lead_failed']);
+
+    // Runs every 15 minutes for two days: one digest each day the lead is still failed, a day after it was told.
+    for (let run = 0; run < 2 * 96; run++) {
+      clock += 15 * 60_000;
+      await relay.leads.schedule();
+    }
+    expect(notices().map((n) => n.message_data.notice)).toEqual(['lead_failed', 'digest', 'digest']);
+    expect(notices()[1].message_data).toMatchObject({ count: 1, leads: [{ id, state: 'failed', age_days: 1 }] });
+
+    script = [];
+    clock += DAY * 1000;
+    await relay.leads.schedule(); // re-driven and delivered
+    clock += DAY * 1000;
+    await relay.leads.schedule();
+    expect(notices()).toHaveLength(3);
+  });
+
+  it('a warning 7 days before an undelivered lead would be purged (LEADS_PURGE_WARNING_DAYS moves it), once', async () => {
+    for (const [env, warnedOn] of [[{}, 83], [{ LEADS_PURGE_WARNING_DAYS: '3' }, 87]] as const) {
+      fake.requests.length = 0;
+      const relay = relayWith({ ...OPERATIONS, LEADS_DB_PATH: join(dir, `warn-${warnedOn}.sqlite`), ...env });
+      await relay.leads.loop.close();
+      const start = clock;
+      await answer(relay, post('newsletter')); // pending, held back: never delivered, never failed
+      const [lead] = await relay.leads.store.list('pending', 1);
+
+      const warnings = () => notices().filter((n) => n.message_data.notice === 'purge_warning');
+      clock = start + (warnedOn * DAY - 60) * 1000;
+      await relay.leads.notify();
+      expect(warnings()).toEqual([]);
+      clock = start + warnedOn * DAY * 1000 + 60_000;
+      await relay.leads.notify();
+      await relay.leads.notify();
+      expect(warnings().map((n) => n.message_data)).toEqual([
+        { notice: 'purge_warning', count: 1, leads: [{ id: lead.id, kind: 'newsletter', state: 'pending', age_days: warnedOn, last_error: '', purge_on: '2027-02-24' }] },
+      ]);
+      clock = start;
+    }
+  });
+
+  it('a notice the provider refuses is told again by the next run; without notice settings it goes to the outbox', async () => {
+    noticeScript = [{ status: 503 }];
+    const relay = relayWith(OPERATIONS);
+    await failedLeads(relay, 1);
+    await relay.leads.notify();
+    expect(logs).toContainEqual('leads notice=lead_failed leads=1 outcome=provider_rejected:503:customerio-transactional');
+    await relay.leads.notify();
+    await relay.leads.notify();
+    // Refused, then sent by the next run, then never again: the same notice twice at the fake, the second accepted.
+    expect(notices().map((n) => n.message_data)).toEqual([notices()[0].message_data, notices()[0].message_data]);
+    expect(logs.filter((line) => line === 'leads notice=lead_failed leads=1 outcome=sent:customerio-transactional')).toHaveLength(1);
+
+    const local = relayWith({ LEADS_DB_PATH: join(dir, 'local.sqlite') });
+    const [id] = await failedLeads(local, 1);
+    await local.leads.notify();
+    const written = JSON.parse(await readFile(join(dir, 'outbox', `notice-lead_failed-${id}.json`), 'utf8'));
+    expect(written).toMatchObject({ kind: 'notice', message_data: { notice: 'lead_failed', count: 1, leads: [{ id, kind: 'contact' }] } });
   });
 });

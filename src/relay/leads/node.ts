@@ -6,6 +6,7 @@ import type { LeadSettings } from '../config';
 import type { LogLine } from '../providers/types';
 import { createDeliverer, deliveryPolicy, type Deliver, type LeadSenders } from './delivery';
 import type { LeadIntake } from './intake';
+import { createNotifier, type NoticeReport } from './notices';
 import { startDeliveryLoop, type DeliveryLoop } from './node-loop';
 import { runSchedule, type ScheduleReport } from './schedule';
 import { openSqlite } from './sqlite';
@@ -16,6 +17,8 @@ export interface NodeLeads extends LeadIntake {
   deliver: Deliver;
   loop: DeliveryLoop;
   schedule(): Promise<ScheduleReport>;
+  /** Tells the operator of new failures, leads near their purge and the daily digest (notices.ts). */
+  notify(): Promise<NoticeReport>;
   /** Stops the loop and closes the database. */
   close(): Promise<void>;
 }
@@ -28,14 +31,25 @@ export function createNodeLeads(
   const { log, now = Date.now } = options;
   const db = openSqlite(settings.dbPath);
   const store = createLeadStore(db);
-  const deliver = createDeliverer({
+  // The store remembers whether a provider ever served it (one form's is enough: it holds real leads); the operator's
+  // command reads it (leads-command.ts).
+  const outboxOnly = senders.contact.name === 'outbox' && senders.newsletter.name === 'outbox';
+  const recorded = store.recordDeliverer(outboxOnly ? 'outbox' : 'provider');
+  const notify = createNotifier({ store, sender: senders.operator, settings, log, now });
+  const attempt = createDeliverer({
     store,
     senders,
-    policy: deliveryPolicy(settings.retryBaseSeconds, options.providerTimeoutMs),
+    policy: deliveryPolicy(settings.retryBaseSeconds, options.providerTimeoutMs, settings.keepFailedDays),
     log,
     now,
   });
-  const schedule = () => runSchedule({ store, deliver, requeue: async () => loop.kick(), settings, log, now });
+  // A lead that has just become failed is told at once; the schedule tells whatever this missed.
+  const deliver: Deliver = async (id, from) => {
+    const outcome = await attempt(id, from);
+    if (outcome.status === 'failed' && from !== 'failed') await notify().catch(() => undefined);
+    return outcome;
+  };
+  const schedule = () => runSchedule({ store, deliver, requeue: async () => loop.kick(), settings, notify, log, now });
   const loop = startDeliveryLoop({ store, deliver, schedule, log, now, pollMs: options.pollMs, scheduleMs: settings.scheduleSeconds * 1000 });
   return {
     async accept(lead) {
@@ -46,8 +60,10 @@ export function createNodeLeads(
     deliver,
     loop,
     schedule,
+    notify,
     async close() {
       await loop.close();
+      await recorded.catch(() => undefined);
       db.close();
     },
   };

@@ -3,8 +3,15 @@ import type { Deliver } from './delivery';
 import type { LeadStore } from './store';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** At most this many leads are re-queued or re-driven per run: a long outage drains over several runs. */
+/** At most this many stale leads are re-queued per run (one queue `sendBatch` of at most 100 messages). */
 export const SCHEDULE_BATCH = 100;
+/**
+ * At most this many failed leads are re-driven per run, least recently tried first, so every failed lead is tried
+ * within ceil(failed / 50) runs. Each costs one provider call and 3 D1 queries: 50 stay far below a cron
+ * invocation's 1,000 D1 queries and 10,000 subrequests on Workers Paid, and 50 provider timeouts (8 s) below its
+ * 15 minutes (docs/decisions/0038-operator-told-and-store-knows-its-deliverer.md has the numbers and sources).
+ */
+export const REDRIVE_BATCH = 50;
 
 export interface ScheduleSettings {
   /** A pending lead this long past due has lost its delivery (a queue message gone with a restart): queue it again. */
@@ -24,8 +31,9 @@ export interface ScheduleReport {
 }
 
 /**
- * The scheduled run (cron on Cloudflare, a timer under Node): hands stale pending leads back to delivery, tries
- * every failed lead once more, deletes what is past its retention, and logs one line of counts.
+ * The scheduled run (cron on Cloudflare, a timer under Node): deletes what is past its retention first (nothing past
+ * it is ever sent), hands stale pending leads back to delivery, tries the REDRIVE_BATCH least recently tried failed
+ * leads once more, tells the operator what they must know (notices.ts), and logs one line of counts.
  */
 export async function runSchedule(options: {
   store: LeadStore;
@@ -33,22 +41,27 @@ export async function runSchedule(options: {
   /** Hands pending leads back to delivery (the queue on Cloudflare; the Node loop picks due leads up itself). */
   requeue: (ids: string[]) => Promise<void>;
   settings: ScheduleSettings;
+  /** Tells the operator of failures, leads near their purge, and the daily digest (notices.ts). */
+  notify: () => Promise<unknown>;
   log: LogLine;
   now?: () => number;
 }): Promise<ScheduleReport> {
-  const { store, deliver, requeue, settings, log, now = Date.now } = options;
+  const { store, deliver, requeue, settings, notify, log, now = Date.now } = options;
   const started = now();
+
+  const purged = await store.purge(started - settings.keepDeliveredDays * DAY_MS, started - settings.keepFailedDays * DAY_MS);
 
   const stale = await store.due(started - settings.staleSeconds * 1000, started, SCHEDULE_BATCH);
   if (stale.length > 0) await requeue(stale);
 
-  const failed = await store.list('failed', SCHEDULE_BATCH);
+  const failed = await store.redrivable(REDRIVE_BATCH);
   let redelivered = 0;
-  for (const lead of failed) {
-    if ((await deliver(lead.id, 'failed')).status === 'delivered') redelivered += 1;
+  for (const id of failed) {
+    if ((await deliver(id, 'failed')).status === 'delivered') redelivered += 1;
   }
 
-  const purged = await store.purge(started - settings.keepDeliveredDays * DAY_MS, started - settings.keepFailedDays * DAY_MS);
+  // A notice that cannot be sent now is told by the next run; the counts below are logged either way.
+  await notify().catch((error: unknown) => log(`leads notice error=${JSON.stringify((error as Error).name)}`));
   const counts = await store.counts();
   const report: ScheduleReport = {
     requeued: stale.length,

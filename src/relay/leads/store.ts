@@ -9,9 +9,10 @@ export interface LeadStore {
   add(lead: NewLead, now: number): Promise<void>;
   /**
    * Takes the lead for one delivery attempt until `now + leaseMs`, when it is in state `from` (and, when pending,
-   * due). Anything else says why not: another deliverer holds it, it is delivered or gone, or not due until `dueAt`.
+   * due) and was accepted at or after `expiredBefore` (older is past its retention: never sent, only purged).
+   * Anything else says why not: another deliverer holds it, it is delivered, gone or expired, or not due until `dueAt`.
    */
-  claim(id: string, from: 'pending' | 'failed', now: number, leaseMs: number): Promise<Claim>;
+  claim(id: string, from: 'pending' | 'failed', now: number, leaseMs: number, expiredBefore: number): Promise<Claim>;
   delivered(id: string, now: number): Promise<void>;
   /** Records a failed attempt: pending again from `retryAt`, or failed when `retryAt` is null. */
   attemptFailed(id: string, now: number, error: string, retryAt: number | null): Promise<void>;
@@ -21,17 +22,42 @@ export interface LeadStore {
   due(before: number, now: number, limit: number): Promise<string[]>;
   /** The earliest time a pending lead is due, or null when none is pending. */
   nextDueAt(): Promise<number | null>;
+  /** Failed leads, least recently tried first: each re-drive moves the ones it tried to the back. */
+  redrivable(limit: number): Promise<string[]>;
   list(state: LeadState | null, limit: number): Promise<LeadSummary[]>;
   /** Failed leads (all, or those named) become pending, due now, with a fresh count of attempts. */
   resend(ids: string[] | null, now: number): Promise<number>;
   /** Deletes delivered leads delivered before `deliveredBefore`, and others created before `othersBefore`. */
   purge(deliveredBefore: number, othersBefore: number): Promise<{ delivered: number; failed: number }>;
   counts(): Promise<Record<LeadState, number>>;
+  /** Which deliverer the store was created for (the migration 0002 note): null when no relay has said yet. */
+  deliverer(): Promise<StoreDeliverer | null>;
+  /** Records the deliverer of a relay that opened the store: 'outbox' only while no provider ever has. */
+  recordDeliverer(deliverer: StoreDeliverer): Promise<void>;
+  /** Leads that `event` has not been told for: failed ones, or undelivered ones accepted before `acceptedBefore`. */
+  untold(event: 'failed' | 'purge_warning', acceptedBefore: number, limit: number): Promise<NoticeLead[]>;
+  /** Failed leads whose failure was told before `toldBefore`: those the daily digest reminds of. */
+  stillFailed(toldBefore: number, limit: number): Promise<NoticeLead[]>;
+  /** Records that `event` is being told about `subject`; false when it already was (told once, by one sender). */
+  claimNotice(subject: string, event: string, now: number): Promise<boolean>;
+  /** Forgets a notice that could not be sent, so the next run tells it. */
+  releaseNotice(subject: string, event: string): Promise<void>;
+}
+
+export type StoreDeliverer = 'outbox' | 'provider';
+
+/** What an operator notice says of a lead: never a visitor's data. */
+export interface NoticeLead {
+  id: string;
+  kind: LeadKind;
+  state: LeadState;
+  createdAt: number;
+  lastError: string | null;
 }
 
 export type Claim =
   | { ok: true; lead: Lead }
-  | { ok: false; reason: 'missing' | 'delivered' | 'failed' | 'pending' | 'claimed' }
+  | { ok: false; reason: 'missing' | 'delivered' | 'failed' | 'pending' | 'claimed' | 'expired' }
   | { ok: false; reason: 'not_due'; dueAt: number };
 
 interface LeadRow {
@@ -84,6 +110,12 @@ export function toSummary(row: Pick<LeadRow, 'id' | 'kind' | 'lang' | 'page' | '
   };
 }
 
+type NoticeRow = Pick<LeadRow, 'id' | 'kind' | 'state' | 'created_at' | 'last_error'>;
+
+function toNoticeLead(row: NoticeRow): NoticeLead {
+  return { id: row.id, kind: row.kind, state: row.state, createdAt: row.created_at, lastError: row.last_error };
+}
+
 export function createLeadStore(db: SqlDatabase): LeadStore {
   async function row(id: string): Promise<LeadRow | null> {
     return (await db.all<LeadRow>('SELECT * FROM leads WHERE id = ?', [id]))[0] ?? null;
@@ -110,16 +142,17 @@ export function createLeadStore(db: SqlDatabase): LeadStore {
       );
     },
 
-    async claim(id, from, now, leaseMs) {
+    async claim(id, from, now, leaseMs, expiredBefore) {
       const { changes } = await db.run(
-        `UPDATE leads SET claimed_until = ?, updated_at = ?
-         WHERE id = ? AND state = ? AND claimed_until <= ? AND (state = 'failed' OR next_attempt_at <= ?)`,
-        [now + leaseMs, now, id, from, now, now],
+        `UPDATE leads SET claimed_until = ?, tried_at = ?, updated_at = ?
+         WHERE id = ? AND state = ? AND claimed_until <= ? AND (state = 'failed' OR next_attempt_at <= ?) AND created_at >= ?`,
+        [now + leaseMs, now, now, id, from, now, now, expiredBefore],
       );
       const current = await row(id);
       if (!current) return { ok: false, reason: 'missing' };
       if (changes === 1) return { ok: true, lead: toLead(current) };
       if (current.state !== from) return { ok: false, reason: current.state };
+      if (current.created_at < expiredBefore) return { ok: false, reason: 'expired' };
       if (current.claimed_until > now) return { ok: false, reason: 'claimed' };
       return { ok: false, reason: 'not_due', dueAt: current.next_attempt_at };
     },
@@ -161,6 +194,10 @@ export function createLeadStore(db: SqlDatabase): LeadStore {
       return first?.at ?? null;
     },
 
+    async redrivable(limit) {
+      const rows = await db.all<{ id: string }>(`SELECT id FROM leads WHERE state = 'failed' ORDER BY tried_at, created_at LIMIT ?`, [limit]);
+      return rows.map((r) => r.id);
+    },
     async list(state, limit) {
       const rows = await db.all<LeadRow>(
         `SELECT ${SUMMARY_COLUMNS} FROM leads ${state ? 'WHERE state = ?' : ''} ORDER BY created_at LIMIT ?`,
@@ -172,6 +209,11 @@ export function createLeadStore(db: SqlDatabase): LeadStore {
     async resend(ids, now) {
       const only = ids ? ` AND id IN (${ids.map(() => '?').join(', ')})` : '';
       if (ids?.length === 0) return 0;
+      // Released leads that fail again are a new failure, told again.
+      await db.run(
+        `DELETE FROM lead_notices WHERE event = 'failed' AND subject IN (SELECT id FROM leads WHERE state = 'failed'${only})`,
+        ids ?? [],
+      );
       const { changes } = await db.run(
         `UPDATE leads SET state = 'pending', attempts = 0, next_attempt_at = ?, claimed_until = 0, updated_at = ?
          WHERE state = 'failed'${only}`,
@@ -183,6 +225,8 @@ export function createLeadStore(db: SqlDatabase): LeadStore {
     async purge(deliveredBefore, othersBefore) {
       const delivered = await db.run(`DELETE FROM leads WHERE state = 'delivered' AND delivered_at < ?`, [deliveredBefore]);
       const failed = await db.run(`DELETE FROM leads WHERE state <> 'delivered' AND created_at < ?`, [othersBefore]);
+      // A notice row outlives its lead by at most one retention period; it holds no personal data.
+      await db.run(`DELETE FROM lead_notices WHERE sent_at < ?`, [othersBefore]);
       return { delivered: delivered.changes, failed: failed.changes };
     },
 
@@ -191,6 +235,43 @@ export function createLeadStore(db: SqlDatabase): LeadStore {
       const counts: Record<LeadState, number> = { pending: 0, delivered: 0, failed: 0 };
       for (const { state, n } of rows) counts[state] = n;
       return counts;
+    },
+    async deliverer() {
+      const [first] = await db.all<{ value: StoreDeliverer }>(`SELECT value FROM lead_store WHERE key = 'deliverer'`);
+      return first?.value ?? null;
+    },
+    async recordDeliverer(deliverer) {
+      await db.run(
+        `INSERT INTO lead_store (key, value) VALUES ('deliverer', ?)
+         ON CONFLICT (key) DO UPDATE SET value = excluded.value WHERE excluded.value = 'provider'`,
+        [deliverer],
+      );
+    },
+    async untold(event, acceptedBefore, limit) {
+      const rows = await db.all<NoticeRow>(
+        `SELECT id, kind, state, created_at, last_error FROM leads
+         WHERE ${event === 'failed' ? "state = 'failed'" : "state <> 'delivered'"} AND created_at < ?
+           AND NOT EXISTS (SELECT 1 FROM lead_notices WHERE subject = leads.id AND event = ?)
+         ORDER BY created_at LIMIT ?`,
+        [acceptedBefore, event, limit],
+      );
+      return rows.map(toNoticeLead);
+    },
+    async stillFailed(toldBefore, limit) {
+      const rows = await db.all<NoticeRow>(
+        `SELECT id, kind, state, created_at, last_error FROM leads
+         WHERE state = 'failed' AND EXISTS (SELECT 1 FROM lead_notices WHERE subject = leads.id AND event = 'failed' AND sent_at < ?)
+         ORDER BY created_at LIMIT ?`,
+        [toldBefore, limit],
+      );
+      return rows.map(toNoticeLead);
+    },
+    async claimNotice(subject, event, now) {
+      const { changes } = await db.run('INSERT OR IGNORE INTO lead_notices (subject, event, sent_at) VALUES (?, ?, ?)', [subject, event, now]);
+      return changes === 1;
+    },
+    async releaseNotice(subject, event) {
+      await db.run('DELETE FROM lead_notices WHERE subject = ? AND event = ?', [subject, event]);
     },
   };
 }

@@ -7,6 +7,7 @@ import type { LeadSettings } from '../config';
 import type { LogLine } from '../providers/types';
 import { createDeliverer, deliveryPolicy, type LeadSenders } from './delivery';
 import type { LeadIntake } from './intake';
+import { createNotifier } from './notices';
 import { runSchedule, type ScheduleReport } from './schedule';
 import { d1Database, isD1Binding } from './sql';
 import { createLeadStore } from './store';
@@ -71,10 +72,11 @@ export function createWorkerLeads(
   if (!isD1Binding(db) || !isQueueBinding(queue)) return missingBindings(log);
 
   const store = createLeadStore(d1Database(db));
+  const notify = createNotifier({ store, sender: senders.operator, settings, log, now });
   const deliver = createDeliverer({
     store,
     senders,
-    policy: deliveryPolicy(settings.retryBaseSeconds, options.providerTimeoutMs),
+    policy: deliveryPolicy(settings.retryBaseSeconds, options.providerTimeoutMs, settings.keepFailedDays),
     log,
     now,
   });
@@ -102,11 +104,14 @@ export function createWorkerLeads(
           // schedule and the operator see it.
           await store.giveUp(id, now(), 'dead_lettered');
           log(`lead id=${id} outcome=dead_lettered`);
+          await notify().catch((error: unknown) => log(`leads notice error=${JSON.stringify((error as Error).name)}`));
           message.ack();
           continue;
         }
         try {
           const outcome = await deliver(id);
+          // Told at once; a notice that cannot be sent now is told by the next cron run.
+          if (outcome.status === 'failed') await notify().catch((error: unknown) => log(`leads notice error=${JSON.stringify((error as Error).name)}`));
           if (outcome.status === 'retry' || outcome.status === 'not_due') message.retry({ delaySeconds: Math.max(1, outcome.delaySeconds) });
           else message.ack();
         } catch (error) {
@@ -124,6 +129,7 @@ export function createWorkerLeads(
           await queue.sendBatch(ids.map((id) => ({ body: { id } })));
         },
         settings,
+        notify,
         log,
         now,
       }),

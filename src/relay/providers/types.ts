@@ -35,3 +35,16 @@ export interface ProviderDeps {
   fetch: typeof fetch;
   timeoutMs: number;
 }
+
+/**
+ * A notice to the site's operator (src/relay/leads/notices.ts): which leads, of which kind, how old, in what state
+ * and why the last attempt failed; never a visitor's data. Sent to OPERATIONS_EMAIL like the contact e-mail.
+ */
+export interface OperatorNotice {
+  notice: 'lead_failed' | 'purge_warning' | 'digest';
+  count: number;
+  leads: { id: string; kind: string; state: string; age_days: number; last_error: string; purge_on: string }[];
+}
+
+/** Where operator notices go: Customer.io's transactional API, the outbox under Node, or nowhere (logged). */
+export type NoticeProvider = Provider<OperatorNotice>;
