@@ -1,17 +1,27 @@
 import { expect, test } from './fixtures';
+import type { Page } from '@playwright/test';
 import { TEST_THIRD_PARTY, watchThirdParty } from './third-party';
+
+/** The chat's and the popup's script elements: inserted by the timer's callback itself, so counted at once. */
+const consentedScripts = (page: Page) => page.locator(`script[src="${TEST_THIRD_PARTY.chatUrl}"], script[src="${TEST_THIRD_PARTY.popupUrl}"]`);
+const pageNow = (page: Page) => page.evaluate(() => Date.now());
 
 test.describe('cookie consent', () => {
   test.use({ consent: 'undecided' });
 
   test('accepting hides the banner, stores true for 30 days and loads chat and popup after 3 s', async ({ page, context }) => {
     const requested = await watchThirdParty(page);
+    // The page's clock is driven, not waited on: its timers fire when the test moves it (decision 0004's 3 s).
+    await page.clock.install();
     await page.goto('/es');
     const banner = page.getByRole('region', { name: 'Tu privacidad, tu decisión' });
     await expect(banner).toBeVisible();
-    await page.waitForTimeout(3500);
+    await page.clock.fastForward(3500);
+    await expect(consentedScripts(page)).toHaveCount(0);
     expect(requested).toEqual([]);
 
+    // Stopped at the moment of the choice, so the 3 s are counted from it.
+    await page.clock.pauseAt((await pageNow(page)) + 1000);
     const acceptedAt = Date.now();
     await banner.getByRole('button', { name: 'Aceptar todas' }).click();
     await expect(banner).toBeHidden();
@@ -21,8 +31,11 @@ test.describe('cookie consent', () => {
     expect(days).toBeGreaterThan(29.9);
     expect(days).toBeLessThan(30.1);
 
-    await expect.poll(() => requested.length, { timeout: 6000 }).toBe(2);
-    expect(Date.now() - acceptedAt).toBeGreaterThanOrEqual(2900);
+    await page.clock.runFor(2900);
+    await expect(consentedScripts(page)).toHaveCount(0);
+    await page.clock.runFor(200);
+    await expect.poll(() => requested.length).toBe(2);
+    await page.clock.resume();
     await expect(page.locator('script[src="https://chat.nortia.test/widget.js"]')).toHaveAttribute('data-widget-id', TEST_THIRD_PARTY.chatWidgetEs);
 
     await page.reload();
@@ -31,13 +44,15 @@ test.describe('cookie consent', () => {
 
   test('rejecting hides the banner for good and never loads third-party scripts', async ({ page, context }) => {
     const requested = await watchThirdParty(page);
+    await page.clock.install();
     await page.goto('/pt');
     await page.getByRole('button', { name: 'Rejeitar todos' }).click();
     await expect(page.getByRole('region', { name: 'A sua privacidade, a sua decisão' })).toBeHidden();
     expect((await context.cookies()).find((c) => c.name === 'cookie_consent')?.value).toBe('false');
     await page.goto('/pt/contact');
     await expect(page.getByRole('region', { name: 'A sua privacidade, a sua decisão' })).toBeHidden();
-    await page.waitForTimeout(3500);
+    await page.clock.fastForward(3500);
+    await expect(consentedScripts(page)).toHaveCount(0);
     expect(requested).toEqual([]);
   });
 
@@ -61,9 +76,11 @@ test.describe('after acceptance', () => {
 
   test('English and Italian pages load neither', async ({ page }) => {
     const requested = await watchThirdParty(page);
+    await page.clock.install();
     await page.goto('/en');
     await page.goto('/it/contact');
-    await page.waitForTimeout(3500);
+    await page.clock.fastForward(3500);
+    await expect(consentedScripts(page)).toHaveCount(0);
     expect(requested).toEqual([]);
   });
 });

@@ -47,10 +47,13 @@ for (const consent of ['accepted', 'rejected'] as const) {
 
     test('the consented scripts run under the policy when accepted, never when rejected', async ({ page }) => {
       await recordViolations(page);
+      await page.clock.install();
       await page.goto('/es/insurance');
-      await page.waitForTimeout(3500);
-      const loaded = await page.evaluate(() => (window as unknown as { thirdPartyLoaded?: number }).thirdPartyLoaded ?? 0);
-      expect(loaded).toBe(consent === 'accepted' ? 2 : 0);
+      await page.clock.fastForward(3500);
+      const inserted = page.locator(`script[src="${TEST_THIRD_PARTY.chatUrl}"], script[src="${TEST_THIRD_PARTY.popupUrl}"]`);
+      await expect(inserted).toHaveCount(consent === 'accepted' ? 2 : 0);
+      const loaded = () => page.evaluate(() => (window as unknown as { thirdPartyLoaded?: number }).thirdPartyLoaded ?? 0);
+      await expect.poll(loaded).toBe(consent === 'accepted' ? 2 : 0);
       expect(await violations(page)).toEqual([]);
     });
   });

@@ -121,10 +121,24 @@ async function layoutBetween(from: Locator, to: Locator) {
   return { height: a!.height, distance: b!.y - a!.y };
 }
 
+/**
+ * The slide the hero says it shows, read once, two frames after the page's clock moved: a slide change that a due
+ * timer started has rendered by then. Read once, not retried: autoplay would come back to any slide in time.
+ */
+async function shownSlide(page: Page, lang: string): Promise<number> {
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  for (const number of [1, 2]) {
+    const dot = page.getByRole('button', { name: home(lang, 'carousel.goTo', { number: String(number) }) });
+    if ((await dot.getAttribute('aria-current')) === 'true') return number;
+  }
+  return 0;
+}
+
 test.describe('hero carousel', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
   test('plays by itself every 3 seconds and waits while the pointer is on it', async ({ page }) => {
+    await page.clock.install();
     await page.goto('/en');
     const first = page.getByRole('heading', { level: 2, name: home('en', 'hero.slides.advice.header') });
     const second = page.getByRole('heading', { level: 2, name: home('en', 'hero.slides.commission-free.header') });
@@ -135,7 +149,9 @@ test.describe('hero carousel', () => {
     await expect(page.getByRole('button', { name: home('en', 'carousel.goTo', { number: '2' }) })).toHaveAttribute('aria-current', 'true');
 
     await second.hover();
-    await page.waitForTimeout(4000);
+    // Longer than the autoplay interval, on the page's clock: any timer due meanwhile fires now.
+    await page.clock.fastForward(4000);
+    expect(await shownSlide(page, 'en')).toBe(2);
     await expect(second).toBeInViewport({ ratio: 1 });
     await page.mouse.move(0, 0);
     await expect(first).toBeInViewport({ ratio: 1, timeout: 5000 });
@@ -171,6 +187,7 @@ test.describe('hero carousel', () => {
   });
 
   test('pause, play, arrows and dots work by keyboard', async ({ page }) => {
+    await page.clock.install();
     await page.goto('/en');
     const first = page.getByRole('heading', { level: 2, name: home('en', 'hero.slides.advice.header') });
     const second = page.getByRole('heading', { level: 2, name: home('en', 'hero.slides.commission-free.header') });
@@ -196,7 +213,8 @@ test.describe('hero carousel', () => {
     await expect(second).toBeInViewport({ ratio: 1 });
 
     // Paused: nothing moves on its own.
-    await page.waitForTimeout(3800);
+    await page.clock.fastForward(3800);
+    expect(await shownSlide(page, 'en')).toBe(2);
     await expect(second).toBeInViewport({ ratio: 1 });
 
     // Playing again: the carousel advances by itself within the 3 s autoplay interval.
@@ -212,12 +230,14 @@ test.describe('hero carousel with reduced motion', () => {
   test.use({ reducedMotion: 'reduce', viewport: { width: 1280, height: 900 } });
 
   test('does not autoplay and its control offers to play', async ({ page }) => {
+    await page.clock.install();
     await page.goto('/pt');
     await expect(page.getByRole('button', { name: home('pt', 'carousel.play') })).toBeVisible();
     await expect(page.getByRole('button', { name: home('pt', 'carousel.pause') })).toHaveCount(0);
     const first = page.getByRole('heading', { level: 2, name: home('pt', 'hero.slides.advice.header') });
     await expect(first).toBeInViewport({ ratio: 1 });
-    await page.waitForTimeout(4000);
+    await page.clock.fastForward(4000);
+    expect(await shownSlide(page, 'pt')).toBe(1);
     await expect(first).toBeInViewport({ ratio: 1 });
     await expect(page.getByRole('heading', { level: 2, name: home('pt', 'hero.slides.commission-free.header') })).not.toBeInViewport();
   });

@@ -63,6 +63,9 @@ function measureFit(page: Page, width: number): Promise<Fit> {
   }, width);
 }
 
+/** Two rendered frames: what comes near the viewport is observed in the first (decisions 0014, 0030). */
+const twoFrames = (page: Page) => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+
 /** Scrolls to the bottom a screen at a time, letting what loads near the viewport (carousels, images) arrive. */
 async function scrollThrough(page: Page) {
   for (let step = 0; step < 60; step++) {
@@ -70,11 +73,12 @@ async function scrollThrough(page: Page) {
       window.scrollBy(0, window.innerHeight * 0.8);
       return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2;
     });
-    await page.waitForTimeout(120);
+    await twoFrames(page);
     if (atBottom) break;
   }
+  // What those frames asked for has arrived, and rendered.
   await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(300);
+  await twoFrames(page);
 }
 
 async function expectFits(page: Page, width: number, when: string) {

@@ -24,8 +24,8 @@ describe('category table', () => {
   it.each([...LANGUAGES])('every slug has a label and a description in %s', (lang) => {
     const strings = blogStrings(lang).categories;
     for (const slug of CATEGORY_SLUG_LIST) {
-      expect(strings[slug]?.label, `${lang} categories.${slug}.label`).toBeTruthy();
-      expect(strings[slug]?.description, `${lang} categories.${slug}.description`).toBeTruthy();
+      expect(strings[slug]?.label, `${lang} categories.${slug}.label`).toMatch(/\S/);
+      expect(strings[slug]?.description, `${lang} categories.${slug}.description`).toMatch(/\S/);
     }
   });
 });
