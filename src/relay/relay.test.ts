@@ -87,7 +87,7 @@ async function relayWithBrokenStore() {
   const relay = relayWith(configuredEnv({ LEADS_DB_PATH: file }));
   const other = openSqlite(file);
   await other.run('DROP TABLE leads');
-  other.close();
+  await other.close();
   return relay;
 }
 

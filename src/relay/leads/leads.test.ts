@@ -177,7 +177,7 @@ describe.each(['contact', 'newsletter'] as const)('%s', (kind) => {
     const relay = relayWith();
     const other = openSqlite(join(dir, 'leads.sqlite'));
     await other.run('DROP TABLE leads');
-    other.close();
+    await other.close();
     expect(await answer(relay, post(kind))).toEqual({ status: 503, body: { ok: false, error: 'standard_error' } });
     expect(logs).toContainEqual(expect.stringMatching(/status=503 outcome=store_unavailable ms=\d+ cause="SqliteError: no such table: leads"/));
     await relay.leads.loop.settled();

@@ -48,7 +48,7 @@ export function createNodeLeads(
     schedule,
     async close() {
       await loop.close();
-      db.close();
+      await db.close();
     },
   };
 }
