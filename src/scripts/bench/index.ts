@@ -11,7 +11,7 @@ import { floorTable, twinPath, writeTwins, type FloorResult } from './floor';
 import { chromiumPath, chromiumVersion, runLighthouse, shownWithAndWithout, type Cookie } from './lighthouse';
 import { measureBuild } from './measure-build';
 import { parseBenchArgs, USAGE, type BenchOptions } from './options';
-import { benchRelay, cleanUpNow, stopAll, WARM_UP_POSTS, type RelayRun } from './relay';
+import { AMBIGUOUS, benchRelay, cleanUpNow, stopAll, WARM_UP_POSTS, type RelayRun } from './relay';
 import { measureSearch, type SearchBench } from './search';
 import { freePort, startSite } from './serve';
 import { measureTaps, TAP_THROTTLING, tapsTable } from './taps';
@@ -158,7 +158,7 @@ async function relayMain(options: BenchOptions) {
   process.once('SIGINT', interrupted);
   process.once('SIGTERM', interrupted);
   process.once('exit', cleanUpNow);
-  const settings = { posts: options.relayPosts, concurrency: options.relayConcurrency, providerLatencyMs: options.providerLatencyMs };
+  const settings = { posts: options.relayPosts, concurrency: options.relayConcurrency, providerLatencyMs: options.providerLatencyMs, ambiguous: options.ambiguous };
   const runs: RelayRun[] = [];
   try {
     for (const runtime of options.relayRuntimes) runs.push(await benchRelay(runtime, settings));
@@ -178,7 +178,12 @@ async function relayMain(options: BenchOptions) {
       `CF-Connecting-IP of its own, in-memory rate limit off (RELAY_RATE_LIMIT_MAX=0); ${WARM_UP_POSTS} warm-up posts first, ` +
       'delivered before the burst and left out. Node: src/server/main.ts on a one-page site, lead store in a temporary ' +
       'directory; workerd: src/scripts/serve-workerd.ts on out/, state in a temporary directory (--persist-to).',
-    `- Fake Customer.io on 127.0.0.1, healthy, answering ${settings.providerLatencyMs} ms after each request arrives.`,
+    settings.ambiguous
+      ? `- Fake Customer.io on 127.0.0.1 answering each lead's first request ${AMBIGUOUS.relayTimeoutMs + AMBIGUOUS.lateByMs} ms after it ` +
+        `arrives, past the relay's delivery timeout (RELAY_PROVIDER_TIMEOUT_MS=${AMBIGUOUS.relayTimeoutMs}, retries ` +
+        `${AMBIGUOUS.retryBaseSeconds} s apart: LEADS_RETRY_BASE_SECONDS=${AMBIGUOUS.retryBaseSeconds}), later ones after ` +
+        `${settings.providerLatencyMs} ms; second copies counted until ${AMBIGUOUS.watchMs / 1000} s after the last first one.`
+      : `- Fake Customer.io on 127.0.0.1, healthy, answering ${settings.providerLatencyMs} ms after each request arrives.`,
     '- Accept: from sending a post to having read its whole answer (accepted posts only). Answer→delivery: from that ' +
       'answer to the arrival of its request at the fake; negative when the request arrived before the answer (a relay ' +
       'that calls the provider before answering). Percentiles are nearest-rank.',

@@ -118,14 +118,15 @@ describe('relayTable', () => {
         burstMs: 2000,
         delivered: 199,
         doubled: 0,
+        duplicates: { contact: { leads: 100, copies: 3 }, newsletter: { leads: 99, copies: 0 } },
         toDelivery: { count: 199, p50: 3, p99: 40, max: 41 },
         deliveredBeforeAnswer: 0,
         startupMs: 1500,
       },
-      { runtime: 'workerd', posts: 10, accepted: 0, refused: { '0': 10 }, accept: null, burstMs: 500, delivered: 0, doubled: 0, toDelivery: null, deliveredBeforeAnswer: 0, startupMs: 9000 },
+      { runtime: 'workerd', posts: 10, accepted: 0, refused: { '0': 10 }, accept: null, burstMs: 500, delivered: 0, doubled: 0, duplicates: { contact: { leads: 0, copies: 0 }, newsletter: { leads: 0, copies: 0 } }, toDelivery: null, deliveredBeforeAnswer: 0, startupMs: 9000 },
     ]);
     const [, , node, workerd] = table.split('\n');
-    expect(node).toMatch(/^\| node +\| 199\/200 \(429×1\) +\| +4\.3 ms \| +12\.0 ms \| +15\.5 ms \| +100 \| +199\/199 \| +0 \| +3\.0 ms \| +40\.0 ms \| +41\.0 ms \| +0 \| +1\.5 s \|$/);
-    expect(workerd).toMatch(/^\| workerd +\| 0\/10 \(no answer×10\) \| +– \| +– \| +– \| +20 \| +0\/0 \|/);
+    expect(node).toMatch(/^\| node +\| 199\/200 \(429×1\) +\| +4\.3 ms \| +12\.0 ms \| +15\.5 ms \| +100 \| +199\/199 \| +0 \| +3 \/ 0 \| +3\.0 ms \| +40\.0 ms \| +41\.0 ms \| +0 \| +1\.5 s \|$/);
+    expect(workerd).toMatch(/^\| workerd +\| 0\/10 \(no answer×10\) \| +– \| +– \| +– \| +20 \| +0\/0 \| +0 \| +– \/ – \|/);
   });
 });

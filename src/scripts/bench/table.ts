@@ -162,6 +162,9 @@ export function searchTable(benches: readonly SearchBench[]): string {
 /** p50, p99 and max cells of a latency summary; empty when nothing was measured. */
 const latencyCells = (summary: LatencySummary | null) => (summary ? [ms(summary.p50), ms(summary.p99), ms(summary.max)] : ['–', '–', '–']);
 
+/** Second copies per 100 leads of one kind, '–' when none of that kind was accepted. */
+const perHundred = ({ leads, copies }: { leads: number; copies: number }) => (leads === 0 ? '–' : ((copies * 100) / leads).toFixed(0));
+
 /** The relay bench (relay.ts): one row per runtime, accept latency, then the time from the answer to the delivery. */
 export function relayTable(runs: readonly RelayRun[]): string {
   const rows = runs.map((run) => {
@@ -173,14 +176,15 @@ export function relayTable(runs: readonly RelayRun[]): string {
       (run.posts / (run.burstMs / 1000)).toFixed(0),
       `${run.delivered}/${run.accepted}`,
       String(run.doubled),
+      (['contact', 'newsletter'] as const).map((kind) => perHundred(run.duplicates[kind])).join(' / '),
       ...latencyCells(run.toDelivery),
       `${run.deliveredBeforeAnswer}`,
       `${(run.startupMs / 1000).toFixed(1)} s`,
     ];
   });
   return markdownTable(
-    ['Runtime', 'Accepted', 'Accept p50', 'Accept p99', 'Accept max', 'Posts/s', 'Delivered', 'Doubled', 'Answer→delivery p50', 'p99', 'max', 'Delivered before answer', 'Start-up'],
+    ['Runtime', 'Accepted', 'Accept p50', 'Accept p99', 'Accept max', 'Posts/s', 'Delivered', 'Doubled', 'Duplicates per 100 leads (contact / newsletter)', 'Answer→delivery p50', 'p99', 'max', 'Delivered before answer', 'Start-up'],
     rows,
-    [2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12],
+    [2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13],
   );
 }
