@@ -21,6 +21,11 @@ export type ProviderResult =
 export interface Provider<Message> {
   /** Short name for logs ('customerio-transactional', 'outbox', ...). */
   readonly name: string;
+  /**
+   * True when sending the same lead again leaves no second message (the outbox replaces its file). Then a send
+   * whose answer never came is simply repeated; otherwise the lead is held for an operator (leads/delivery.ts).
+   */
+  readonly repeatable?: boolean;
   /** Sends one lead's message; `leadId` identifies the lead, the same at every attempt. */
   send(message: Message, leadId: string): Promise<ProviderResult>;
 }
