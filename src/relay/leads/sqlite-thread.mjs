@@ -7,7 +7,7 @@
  *
  * Protocol, on the MessagePort in workerData: the thread opens the file, applies the migrations, posts `{ opened }`
  * or `{ failed }` and wakes the opener (which waits on `signal`). Then each `{ id, op, sql, params, deadline }`
- * gets `{ id, result }` or `{ id, error }`; `op: 'close'` closes the database and the port.
+ * gets `{ id, result }` or `{ id, error }`; `op: 'close'` closes the database, and the opener then ends the thread.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -83,9 +83,9 @@ if (!db) {
   port.on('message', (/** @type {{ id: number, op: 'run' | 'all' | 'close', sql: string, params: unknown[], deadline: number }} */ request) => {
     const { id, op, sql, params, deadline } = request;
     if (op === 'close') {
+      // The opener stops this thread once it has the answer.
       open.close();
       port.postMessage({ id, result: null });
-      port.close();
       return;
     }
     try {

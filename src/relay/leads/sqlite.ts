@@ -76,14 +76,21 @@ export function openSqlite(file: string, { timeoutMs = STORE_TIMEOUT_MS } = {}):
     else call?.resolve(reply.result);
   });
   port.unref();
-  // A thread that dies (out of memory, a crash in the native module) fails what it was asked, not the server.
-  thread.on('error', (error) => {
-    for (const call of waiting.values()) call.reject(error);
+  // A thread that dies (out of memory, a crash in the native module) fails what it was asked and everything after,
+  // as a store that cannot be written: the relay answers 503, the server goes on.
+  let gone: Error | null = null;
+  const fail = (error: Error) => {
+    gone ??= error;
+    for (const call of waiting.values()) call.reject(gone);
     waiting.clear();
-  });
+    port.unref();
+  };
+  thread.on('error', fail);
+  thread.on('exit', () => fail(new Error('the lead store thread stopped')));
 
   function call(op: 'run' | 'all' | 'close', sql = '', params: SqlValue[] = []): Promise<unknown> {
     if (closed && op !== 'close') return Promise.reject(new Error('the lead store is closed'));
+    if (gone) return Promise.reject(gone);
     const id = nextId++;
     return new Promise((resolve, reject) => {
       waiting.set(id, { resolve, reject });
@@ -96,7 +103,7 @@ export function openSqlite(file: string, { timeoutMs = STORE_TIMEOUT_MS } = {}):
     run: async (sql, params = []) => (await call('run', sql, params)) as { changes: number },
     all: async <Row>(sql: string, params: SqlValue[] = []) => (await call('all', sql, params)) as Row[],
     close() {
-      closed ??= call('close').then(async () => {
+      closed ??= (gone ? Promise.resolve() : call('close')).then(async () => {
         port.close();
         await thread.terminate();
       });
