@@ -71,12 +71,18 @@ if (!db) {
   port.close();
 } else {
   const open = db;
-  /** Prepared statements by text: the store sends the same dozen statements again and again. */
+  /**
+   * Prepared statements by text: the store sends the same dozen statements again and again (a re-send of N ids is
+   * one more text per N, hence the bound).
+   */
   const statements = new Map();
   /** @param {string} sql */
   const statement = (sql) => {
     let prepared = statements.get(sql);
-    if (!prepared) statements.set(sql, (prepared = open.prepare(sql)));
+    if (!prepared) {
+      if (statements.size >= 100) statements.clear();
+      statements.set(sql, (prepared = open.prepare(sql)));
+    }
     return prepared;
   };
 
