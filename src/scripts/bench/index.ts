@@ -11,7 +11,7 @@ import { floorTable, twinPath, writeTwins, type FloorResult } from './floor';
 import { chromiumPath, chromiumVersion, runLighthouse, shownWithAndWithout, type Cookie } from './lighthouse';
 import { measureBuild } from './measure-build';
 import { parseBenchArgs, USAGE, type BenchOptions } from './options';
-import { AMBIGUOUS, benchRelay, cleanUpNow, stopAll, WARM_UP_POSTS, type RelayRun } from './relay';
+import { AMBIGUOUS, benchRelay, benchStoreLock, cleanUpNow, STORE_LOCK, stopAll, WARM_UP_POSTS, type RelayRun } from './relay';
 import { measureSearch, type SearchBench } from './search';
 import { freePort, startSite } from './serve';
 import { measureTaps, TAP_THROTTLING, tapsTable } from './taps';
@@ -22,6 +22,7 @@ import {
   MISS,
   pagesTable,
   relayTable,
+  storeLockTable,
   searchTable,
   singleRunsTable,
   type BuildResult,
@@ -200,6 +201,33 @@ async function relayMain(options: BenchOptions) {
   }
 }
 
+/** `--store-lock`: the static page while another process holds the lead store's write lock (relay.ts); nothing else. */
+async function storeLockMain() {
+  const started = new Date();
+  const loadAtStart = os.loadavg();
+  process.once('exit', cleanUpNow);
+  let run;
+  try {
+    run = await benchStoreLock();
+  } finally {
+    await stopAll();
+  }
+  const load = (averages: number[]) => averages.map((value) => value.toFixed(2)).join(' ');
+  console.log(
+    [
+      `## Locked lead store of ${started.toISOString().slice(0, 16).replace('T', ' ')} UTC`,
+      '',
+      `- Machine: ${os.cpus().length} cores, load average (1, 5, 15 min) ${load(loadAtStart)} at the start, ${load(os.loadavg())} at the end.`,
+      `- Code: ${checkout()}.`,
+      `- src/server/main.ts on a one-page site; \`/\` fetched ${STORE_LOCK.unlockedPages} times with no lock, then every ` +
+        `${STORE_LOCK.pageEveryMs} ms for ${STORE_LOCK.holdMs / 1000} s while another process holds the SQLite write lock ` +
+        `(BEGIN IMMEDIATE), newsletter posts at ${STORE_LOCK.postsAtMs.map((ms) => ms / 1000).join(', ')} s.`,
+      '',
+      storeLockTable(run),
+    ].join('\n'),
+  );
+}
+
 /** `--taps`: an early tap on the menu of each page on a throttled phone (taps.ts); nothing else. */
 async function tapsMain(options: BenchOptions) {
   const started = new Date();
@@ -244,6 +272,7 @@ async function main() {
     return;
   }
   const options = parseBenchArgs(argv);
+  if (options.storeLock) return storeLockMain();
   if (options.relay) return relayMain(options);
   if (options.taps) return tapsMain(options);
   const started = new Date();

@@ -21,6 +21,7 @@ describe('parseBenchArgs', () => {
       relayConcurrency: 10,
       providerLatencyMs: 0,
       ambiguous: false,
+      storeLock: false,
     });
   });
 
@@ -33,6 +34,7 @@ describe('parseBenchArgs', () => {
     const options = parseBenchArgs(['--relay', '--relay-runtimes', 'workerd', '--relay-posts=50', '--relay-concurrency', '5', '--provider-latency', '200', '--ambiguous']);
     expect(options).toMatchObject({ relay: true, relayRuntimes: ['workerd'], relayPosts: 50, relayConcurrency: 5, providerLatencyMs: 200, ambiguous: true });
     expect(parseBenchArgs(['--relay-runtimes', 'workerd,node']).relayRuntimes).toEqual(['node', 'workerd']);
+    expect(parseBenchArgs(['--store-lock']).storeLock).toBe(true);
     expect(parseBenchArgs(['--provider-latency', '0']).providerLatencyMs).toBe(0);
   });
 

@@ -35,6 +35,8 @@ export type BenchOptions = {
   providerLatencyMs: number;
   /** The fake answers each lead's first request after the relay's delivery timeout (relay.ts, AMBIGUOUS). */
   ambiguous: boolean;
+  /** Measure the static page while another process holds the lead store's write lock instead (relay.ts, STORE_LOCK). */
+  storeLock: boolean;
 };
 
 export const RELAY_RUNTIMES = ['node', 'workerd'] as const;
@@ -65,7 +67,9 @@ export const USAGE = `Usage: npm run bench -- [options]
   --provider-latency MS  how long the fake Customer.io takes to answer (default 0; e.g. 200 like the real API)
   --ambiguous         with --relay: the fake answers each lead's first request only after the relay's delivery timeout
                       (cut to 1 s, retries 1 s apart), so the relay cannot know it arrived; counts the second copies
-                      per 100 leads, contact and newsletter`;
+                      per 100 leads, contact and newsletter
+  --store-lock        measure instead, on Node, the static page while another process holds the lead store's write
+                      lock for 11 s and three form posts arrive (see relay.ts)`;
 
 const DEFAULTS: BenchOptions = {
   runs: 5,
@@ -85,6 +89,7 @@ const DEFAULTS: BenchOptions = {
   relayConcurrency: 10,
   providerLatencyMs: 0,
   ambiguous: false,
+  storeLock: false,
 };
 
 function positiveInteger(name: string, value: string): number {
@@ -158,6 +163,9 @@ export function parseBenchArgs(argv: readonly string[]): BenchOptions {
         break;
       case '--ambiguous':
         options.ambiguous = true;
+        break;
+      case '--store-lock':
+        options.storeLock = true;
         break;
       case '--relay-runtimes':
         options.relayRuntimes = list(name, value(), RELAY_RUNTIMES, isRelayRuntime);

@@ -434,3 +434,93 @@ export async function benchRelay(runtime: RelayRuntime, settings: RelayBenchSett
     scratch.delete(dir);
   }
 }
+
+// ---- A locked store (--store-lock) ----------------------------------------------------------------------------
+
+/**
+ * `--store-lock` (Node only; decision 0040): the static page `/` fetched every 50 ms for 11 s while another process
+ * holds the lead store's write lock (`BEGIN IMMEDIATE`, as a `npm run leads` command or a backup would), with a form
+ * post at 0.5, 3.5 and 6.5 s; and the same page 50 times before, with no lock.
+ */
+export const STORE_LOCK = { holdMs: 11_000, pageEveryMs: 50, postsAtMs: [500, 3_500, 6_500], unlockedPages: 50 } as const;
+
+export type StoreLockRun = {
+  /** The page with no lock held. */
+  unlocked: LatencySummary | null;
+  /** The page while the lock was held; `failed` counts requests without an answer (a reset connection). */
+  locked: LatencySummary | null;
+  failed: number;
+  /** Each post's status and the time to its whole answer (ms). */
+  posts: { status: number; ms: number }[];
+};
+
+/** A process holding the write lock of the SQLite file `file` for `holdMs`, resolved once it holds it. */
+async function holdWriteLock(file: string, holdMs: number): Promise<ChildProcess> {
+  const code =
+    `const Database = require(${JSON.stringify(require.resolve('libsql'))}); const db = new Database(${JSON.stringify(file)});` +
+    `db.exec('BEGIN IMMEDIATE'); console.log('locked'); setTimeout(() => { db.exec('ROLLBACK'); process.exit(0); }, ${holdMs});`;
+  const child = spawn(process.execPath, ['-e', code], { stdio: ['ignore', 'pipe', 'inherit'] });
+  await new Promise<void>((resolve, reject) => {
+    child.stdout!.once('data', () => resolve());
+    child.once('exit', (status) => reject(new Error(`the lock holder exited (${status}) before it held the lock`)));
+  });
+  return child;
+}
+
+export async function benchStoreLock(): Promise<StoreLockRun> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'bench-store-lock-'));
+  scratch.add(dir);
+  const provider = await startProvider(0, /bench-lock-(\d+)@example\.org/);
+  let server: Launched | null = null;
+  let holder: ChildProcess | null = null;
+  try {
+    server = await startNode(dir, provider.url, false);
+    const { origin } = server;
+    let failed = 0;
+    const page = async () => {
+      const sentAt = performance.now();
+      try {
+        await (await fetch(`${origin}/`, { signal: AbortSignal.timeout(POST_TIMEOUT_MS) })).arrayBuffer();
+      } catch {
+        failed += 1;
+      }
+      return performance.now() - sentAt;
+    };
+    const post = async (index: number) => {
+      const sentAt = performance.now();
+      const response = await fetch(`${origin}/api/newsletter`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Origin: origin },
+        body: JSON.stringify({ name: `Bench Visitor ${index}`, email: `bench-lock-${index}@example.org`, language: 'en' }),
+        signal: AbortSignal.timeout(POST_TIMEOUT_MS),
+      }).catch(() => null);
+      await response?.arrayBuffer();
+      return { status: response?.status ?? 0, ms: Math.round(performance.now() - sentAt) };
+    };
+
+    for (let i = 0; i < 20; i++) await page();
+    const unlocked: number[] = [];
+    for (let i = 0; i < STORE_LOCK.unlockedPages; i++) unlocked.push(await page());
+    failed = 0;
+
+    progress(`store lock: another process holds the write lock for ${STORE_LOCK.holdMs / 1000} s`);
+    holder = await holdWriteLock(path.join(dir, 'leads.sqlite'), STORE_LOCK.holdMs + 3_000);
+    const started = performance.now();
+    const posts = Promise.all(STORE_LOCK.postsAtMs.map((at, index) => sleep(at).then(() => post(index))));
+    const locked: number[] = [];
+    while (performance.now() - started < STORE_LOCK.holdMs) {
+      locked.push(await page());
+      await sleep(STORE_LOCK.pageEveryMs);
+    }
+    return { unlocked: summarizeLatencies(unlocked), locked: summarizeLatencies(locked), failed, posts: await posts };
+  } catch (error) {
+    if (server) progress(`store lock failed; the last lines the server printed:\n${logTail(path.join(dir, 'node.log'))}`);
+    throw error;
+  } finally {
+    holder?.kill('SIGKILL');
+    if (server) await server.stop();
+    await provider.close();
+    await rm(dir, { recursive: true, force: true });
+    scratch.delete(dir);
+  }
+}
