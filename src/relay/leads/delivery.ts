@@ -106,7 +106,7 @@ export function createDeliverer({ store, senders, policy, log, now = Date.now }:
     const { lead } = claim;
     // Held after an ambiguous attempt: only an operator's re-send (which makes it pending) sends it again.
     if (from === 'failed' && lead.lastError?.startsWith(`${UNCONFIRMED}:`)) {
-      await store.release(lead.id);
+      await store.release(lead.id, started);
       return { status: 'skipped', reason: UNCONFIRMED };
     }
     const sender = senders[lead.kind];

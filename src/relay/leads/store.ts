@@ -15,8 +15,8 @@ export interface LeadStore {
   delivered(id: string, now: number): Promise<void>;
   /** Records a failed attempt: pending again from `retryAt`, or failed when `retryAt` is null. */
   attemptFailed(id: string, now: number, error: string, retryAt: number | null): Promise<void>;
-  /** Lets go of a claimed lead without an attempt (a deliverer that decided not to send it). */
-  release(id: string): Promise<void>;
+  /** Lets go of a claimed lead without an attempt (a deliverer that decided not to send it), as looked at `now`. */
+  release(id: string, now: number): Promise<void>;
   /** A pending lead becomes failed (its queue gave up on it), with why; a lead in another state is left alone. */
   giveUp(id: string, now: number, error: string): Promise<void>;
   /** Pending leads due by `before` and not held by a deliverer, oldest first. */
@@ -142,8 +142,8 @@ export function createLeadStore(db: SqlDatabase): LeadStore {
       );
     },
 
-    async release(id) {
-      await db.run('UPDATE leads SET claimed_until = 0 WHERE id = ?', [id]);
+    async release(id, now) {
+      await db.run('UPDATE leads SET claimed_until = 0, updated_at = ? WHERE id = ?', [now, id]);
     },
 
     async giveUp(id, now, error) {
