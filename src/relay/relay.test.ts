@@ -91,7 +91,7 @@ async function relayWithBrokenStore() {
   const relay = relayWith(configuredEnv({ LEADS_DB_PATH: file }));
   const other = openSqlite(file);
   await other.run('DROP TABLE leads');
-  other.close();
+  await other.close();
   return relay;
 }
 
@@ -190,7 +190,7 @@ describe('contact: Customer.io transactional', () => {
     expect(leadLines()).toEqual([expect.stringMatching(new RegExp(`outcome=provider_rejected:${status}:customerio-transactional ms=\\d+ state=failed$`))]);
   });
 
-  it('answers before the provider does: a provider that never answers times out behind the answer and is retried later', async () => {
+  it('answers before the provider does: a provider that never answers times out behind the answer, and the lead is held unconfirmed (0040)', async () => {
     reply = () => 'hang';
     const relay = relayWith(configuredEnv({ RELAY_PROVIDER_TIMEOUT_MS: '300' }));
     const started = Date.now();
@@ -199,7 +199,7 @@ describe('contact: Customer.io transactional', () => {
     expect(Date.now() - started).toBeLessThan(250);
     await relay.leads.loop.settled();
     expect(fake.requests).toHaveLength(1);
-    expect(leadLines()).toEqual([expect.stringMatching(/outcome=provider_timeout:customerio-transactional ms=\d+ retry_in=60s$/)]);
+    expect(leadLines()).toEqual([expect.stringMatching(/outcome=unconfirmed:provider_timeout:customerio-transactional ms=\d+ state=failed$/)]);
   });
 
   it('keeps the lead for a retry when the provider cannot be reached, naming the cause', async () => {

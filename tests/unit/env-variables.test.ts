@@ -17,8 +17,8 @@ const NOT_SETTINGS = new Set([
   'BROWSER_BUNDLE', // defined by next.config.ts in the browser bundle only (Static.tsx)
 ]);
 
-/** SCREAMING_SNAKE strings that are not variables: GraphQL's introspection type kinds (the CMS contract check). */
-const NOT_VARIABLES = new Set(['NON_NULL', 'INPUT_OBJECT']);
+/** SCREAMING_SNAKE strings that are not variables: GraphQL's introspection type kinds (the CMS contract check), SQLite's error codes. */
+const NOT_VARIABLES = new Set(['NON_NULL', 'INPUT_OBJECT', 'SQLITE_BUSY']);
 
 /** Every source file whose code may read a variable: src, tests and the root configs. */
 function sourceFiles(): string[] {

@@ -95,6 +95,23 @@ describe('Workers module', () => {
     expect(await leads()).toMatchObject([{ state: 'pending', attempts: 1, last_error: 'provider_rejected:503:customerio-forms' }]);
   });
 
+  it('a provider answering after the timeout: the consumer acks, the lead is held unconfirmed, and the cron sends it no second time', async () => {
+    const { env, queue, leads } = bindings({ RELAY_PROVIDER_TIMEOUT_MS: '100' });
+    await worker.fetch(signUpRequest('192.0.2.14'), env);
+    reply = () => ({ status: 204, afterMs: 300 });
+    const { batch, outcomes } = queue.batch();
+    await worker.queue(batch, env);
+    expect(outcomes).toEqual([{ acked: true }]);
+    expect(await leads()).toMatchObject([{ state: 'failed', attempts: 1, last_error: 'unconfirmed:provider_timeout:customerio-forms' }]);
+
+    reply = healthy;
+    const { ctx, done } = waitUntil();
+    await worker.scheduled({}, env, ctx);
+    await done();
+    expect(fake.requests).toHaveLength(1);
+    expect(await leads()).toMatchObject([{ state: 'failed', attempts: 1 }]);
+  });
+
   it('marks a lead failed when its message reaches the dead-letter queue', async () => {
     const { env, queue, leads } = bindings();
     await worker.fetch(signUpRequest('192.0.2.12'), env);

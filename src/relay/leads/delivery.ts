@@ -41,6 +41,23 @@ export function isTransient(result: Exclude<ProviderResult, { ok: true }>): bool
   return result.status >= 500 || [408, 425, 429].includes(result.status);
 }
 
+/**
+ * Whether an attempt is ambiguous: the request went out and no answer came back in time, so the provider may have
+ * acted on it (Customer.io queued the e-mail, or recorded the form) without our knowing. Any other failure is an
+ * answer (a refusal), or a request that never got through.
+ */
+export function isAmbiguous(result: Exclude<ProviderResult, { ok: true }>): boolean {
+  return result.reason === 'timeout';
+}
+
+/**
+ * How a lead held after an ambiguous attempt is marked in its `last_error`: failed, not re-sent by the schedule,
+ * until an operator has checked the provider and re-sends it (`npm run leads -- resend ID`) or lets it be. Decision
+ * 0040: neither Customer.io call we make takes an idempotency key, so a blind re-send is a second e-mail or form
+ * submission whenever the first did arrive.
+ */
+export const UNCONFIRMED = 'unconfirmed';
+
 /** The log's name for a failed attempt, as the relay named provider failures before (src/relay/README.md). */
 export function failureName(result: Exclude<ProviderResult, { ok: true }>, provider: string): string {
   return `provider_${result.reason}${result.reason === 'rejected' ? `:${result.status}` : ''}:${provider}`;
@@ -58,7 +75,7 @@ export type DeliveryOutcome =
   /** Failed for now: try again in `delaySeconds` (the store already says when). */
   | { status: 'retry'; delaySeconds: number }
   | { status: 'failed' }
-  /** Not this deliverer's to send now: delivered already, held by another, failed, gone, or past its retention. */
+  /** Not this deliverer's to send now: delivered already, held by another, failed, unconfirmed, gone, or past its retention. */
   | { status: 'skipped'; reason: string }
   /** Pending but not due yet (a queue message that came early). */
   | { status: 'not_due'; delaySeconds: number };
@@ -91,7 +108,13 @@ export function createDeliverer({ store, senders, policy, log, now = Date.now }:
       return { status: 'skipped', reason: claim.reason };
     }
     const { lead } = claim;
-    const provider = senders[lead.kind].name;
+    // Held after an ambiguous attempt: only an operator's re-send (which makes it pending) sends it again.
+    if (from === 'failed' && lead.lastError?.startsWith(`${UNCONFIRMED}:`)) {
+      await store.release(lead.id, started);
+      return { status: 'skipped', reason: UNCONFIRMED };
+    }
+    const sender = senders[lead.kind];
+    const provider = sender.name;
     const attempt = lead.attempts + 1;
     const line = (outcome: string, detail = '') =>
       log(`lead id=${lead.id} kind=${lead.kind} attempt=${attempt} outcome=${outcome} ms=${now() - started}${detail}`);
@@ -109,11 +132,17 @@ export function createDeliverer({ store, senders, policy, log, now = Date.now }:
       return { status: 'delivered' };
     }
 
+    const cause = 'cause' in result ? ` cause=${JSON.stringify(result.cause)}` : '';
+    if (isAmbiguous(result) && !sender.repeatable) {
+      const error = `${UNCONFIRMED}:${failureName(result, provider)}`;
+      await store.attemptFailed(lead.id, finished, error, null);
+      line(error, ` state=failed${cause}`);
+      return { status: 'failed' };
+    }
     const error = failureName(result, provider);
     const retry = from === 'pending' && attempt < MAX_DELIVERY_ATTEMPTS && isTransient(result);
     const delaySeconds = retryDelaySeconds(attempt, policy.retryBaseSeconds);
     await store.attemptFailed(lead.id, finished, error, retry ? finished + delaySeconds * 1000 : null);
-    const cause = 'cause' in result ? ` cause=${JSON.stringify(result.cause)}` : '';
     line(error, ` ${retry ? `retry_in=${delaySeconds}s` : 'state=failed'}${cause}`);
     return retry ? { status: 'retry', delaySeconds } : { status: 'failed' };
   };

@@ -189,11 +189,44 @@ describe.each(['contact', 'newsletter'] as const)('%s', (kind) => {
     const relay = relayWith();
     const other = openSqlite(join(dir, 'leads.sqlite'));
     await other.run('DROP TABLE leads');
-    other.close();
+    await other.close();
     expect(await answer(relay, post(kind))).toEqual({ status: 503, body: { ok: false, error: 'standard_error' } });
     expect(logs).toContainEqual(expect.stringMatching(/status=503 outcome=store_unavailable ms=\d+ cause="SqliteError: no such table: leads"/));
     await relay.leads.loop.settled();
     expect(fake.requests).toHaveLength(0);
+  });
+});
+
+describe.each(['contact', 'newsletter'] as const)('%s after an ambiguous attempt', (kind) => {
+  const provider = kind === 'contact' ? 'customerio-transactional' : 'customerio-forms';
+
+  it('a provider answering only after the relay timed out: the lead is held, unconfirmed; the schedule does not send it again; an operator re-send does, once', async () => {
+    // Received and acted on (the fake records it), answered 300 ms later: past the relay's 100 ms timeout.
+    script = [{ ...(kind === 'contact' ? { status: 200, body: '{"delivery_id":"d"}' } : { status: 204 }), afterMs: 300 }];
+    const relay = relayWith({ RELAY_PROVIDER_TIMEOUT_MS: '100' });
+    expect((await answer(relay, post(kind))).status).toBe(200);
+    await relay.leads.loop.settled();
+    expect(fake.requests).toHaveLength(1);
+    const [lead] = await relay.leads.store.list(null, 10);
+    expect(lead).toMatchObject({ kind, state: 'failed', attempts: 1, lastError: `unconfirmed:provider_timeout:${provider}` });
+    expect(logs).toContainEqual(expect.stringMatching(new RegExp(`^lead id=${lead.id} kind=${kind} attempt=1 outcome=unconfirmed:provider_timeout:${provider} ms=\\d+ state=failed$`)));
+
+    // A day of retries and scheduled runs: no second copy.
+    await after(relay, 3600);
+    await relay.leads.schedule();
+    clock += 86_400_000;
+    await relay.leads.schedule();
+    await after(relay, 60);
+    expect(fake.requests).toHaveLength(1);
+    expect(await relay.leads.store.list(null, 10)).toMatchObject([{ state: 'failed', attempts: 1 }]);
+
+    // The operator looked in Customer.io, found nothing, and re-sends it.
+    expect(await relay.leads.store.resend([lead.id], clock)).toBe(1);
+    await after(relay, 0);
+    expect(deliveries(kind)).toHaveLength(2);
+    expect(fake.requests[1].body).toBe(fake.requests[0].body);
+    // (A re-send starts a fresh count of attempts.)
+    expect(await relay.leads.store.list(null, 10)).toMatchObject([{ state: 'delivered', attempts: 1, lastError: null }]);
   });
 });
 

@@ -64,7 +64,7 @@ export function createNodeLeads(
     async close() {
       await loop.close();
       await recorded.catch(() => undefined);
-      db.close();
+      await db.close();
     },
   };
 }

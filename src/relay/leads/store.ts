@@ -16,6 +16,8 @@ export interface LeadStore {
   delivered(id: string, now: number): Promise<void>;
   /** Records a failed attempt: pending again from `retryAt`, or failed when `retryAt` is null. */
   attemptFailed(id: string, now: number, error: string, retryAt: number | null): Promise<void>;
+  /** Lets go of a claimed lead without an attempt (a deliverer that decided not to send it), as looked at `now`. */
+  release(id: string, now: number): Promise<void>;
   /** A pending lead becomes failed (its queue gave up on it), with why; a lead in another state is left alone. */
   giveUp(id: string, now: number, error: string): Promise<void>;
   /** Pending leads due by `before` and not held by a deliverer, oldest first. */
@@ -173,6 +175,10 @@ export function createLeadStore(db: SqlDatabase): LeadStore {
       );
     },
 
+    async release(id, now) {
+      await db.run('UPDATE leads SET claimed_until = 0, updated_at = ? WHERE id = ?', [now, id]);
+    },
+
     async giveUp(id, now, error) {
       await db.run(
         `UPDATE leads SET state = 'failed', claimed_until = 0, last_error = ?, updated_at = ? WHERE id = ? AND state = 'pending'`,
@@ -195,7 +201,12 @@ export function createLeadStore(db: SqlDatabase): LeadStore {
     },
 
     async redrivable(limit) {
-      const rows = await db.all<{ id: string }>(`SELECT id FROM leads WHERE state = 'failed' ORDER BY tried_at, created_at LIMIT ?`, [limit]);
+      // Unconfirmed leads (delivery.ts UNCONFIRMED, decision 0040) wait for the operator: they take no re-drive's place.
+      const rows = await db.all<{ id: string }>(
+        `SELECT id FROM leads WHERE state = 'failed' AND (last_error IS NULL OR last_error NOT LIKE 'unconfirmed:%')
+         ORDER BY tried_at, created_at LIMIT ?`,
+        [limit],
+      );
       return rows.map((r) => r.id);
     },
     async list(state, limit) {

@@ -11,8 +11,8 @@ export interface ContactMessageData {
   /** Preferred contact time. */
   time: string;
   /**
-   * The lead's id, the same at every delivery attempt: the template can show it, so the office recognises the
-   * rare second copy of a request (a retry after a timeout whose first send did arrive).
+   * The lead's id, the same at every delivery attempt: the template can show it, so the office can match an e-mail
+   * to its lead, and recognise a second copy (an operator's re-send of a lead whose timed-out send did arrive).
    */
   lead_id: string;
 }

@@ -46,12 +46,14 @@ export function createOutbox(dir: string, log: LogLine, now: () => Date = () => 
 
   const contact: ContactProvider = {
     name: 'outbox',
+    repeatable: true,
     send: (values, leadId) => write('contact', { message_data: toContactMessageData(values, leadId) }, `contact-${leadId}.json`),
   };
   // Like the Customer.io form, which identifies the person by e-mail: a repeat sign-up updates the one record
   // (latest name and language) and is answered like the first. The file is named by a hash, not the address.
   const newsletter: NewsletterProvider = {
     name: 'outbox',
+    repeatable: true,
     send: (values) =>
       write('newsletter', { data: toNewsletterFormData(values) }, `newsletter-${subscriberKey(values.email)}.json`),
   };

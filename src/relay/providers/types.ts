@@ -1,9 +1,9 @@
 import type { ContactValues, NewsletterInput } from '../../lib/validation';
 
 /**
- * Why a send did not happen. `timeout` and `network` mean the request may or may not have reached the provider:
- * a retry can then deliver a second e-mail (Customer.io's transactional API has no idempotency key; the e-mail
- * carries the lead's id so a repeat can be recognised). `error` is an exception on our side (never the network's
+ * Why a send did not happen. `timeout` means the request went out and may have reached the provider: a retry could
+ * deliver a second e-mail (Customer.io's calls take no idempotency key), so such a lead is held for an operator
+ * unless the provider is `repeatable` (leads/delivery.ts, decision 0040). `network` means the connection failed. `error` is an exception on our side (never the network's
  * fault); `cause` names it for the log and never holds a visitor's data.
  */
 export type ProviderFailure =
@@ -21,6 +21,11 @@ export type ProviderResult =
 export interface Provider<Message> {
   /** Short name for logs ('customerio-transactional', 'outbox', ...). */
   readonly name: string;
+  /**
+   * True when sending the same lead again leaves no second message (the outbox replaces its file). Then a send
+   * whose answer never came is simply repeated; otherwise the lead is held for an operator (leads/delivery.ts).
+   */
+  readonly repeatable?: boolean;
   /** Sends one lead's message; `leadId` identifies the lead, the same at every attempt. */
   send(message: Message, leadId: string): Promise<ProviderResult>;
 }

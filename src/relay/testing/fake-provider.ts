@@ -8,8 +8,14 @@ export interface RecordedRequest {
   body: string;
 }
 
-/** What the fake answers: a status and optional body, or 'hang' to never answer (until the server closes). */
-export type FakeReply = { status: number; body?: string; contentType?: string; headers?: Record<string, string> } | 'hang';
+/**
+ * What the fake answers: a status and optional body, `afterMs` after the request arrived (at once by default), or
+ * 'hang' to never answer (until the server closes). The request counts as received either way, as at a provider
+ * that acts on a request before it answers.
+ */
+export type FakeReply =
+  | { status: number; body?: string; contentType?: string; headers?: Record<string, string>; afterMs?: number }
+  | 'hang';
 
 /**
  * A stand-in for Customer.io and GitHub in tests: an HTTP server on 127.0.0.1 (a random port unless
@@ -18,6 +24,7 @@ export type FakeReply = { status: number; body?: string; contentType?: string; h
 export async function startFakeProvider(reply: (request: RecordedRequest) => FakeReply, port = 0) {
   const requests: RecordedRequest[] = [];
   const hanging = new Set<ServerResponse>();
+  const late = new Set<NodeJS.Timeout>();
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -35,8 +42,16 @@ export async function startFakeProvider(reply: (request: RecordedRequest) => Fak
         return;
       }
       const contentType = answer.body ? { 'Content-Type': answer.contentType ?? 'application/json' } : {};
-      res.writeHead(answer.status, { ...contentType, ...answer.headers });
-      res.end(answer.body);
+      const send = () => {
+        res.writeHead(answer.status, { ...contentType, ...answer.headers });
+        res.end(answer.body);
+      };
+      if (!answer.afterMs) return send();
+      const timer = setTimeout(() => {
+        late.delete(timer);
+        if (!res.destroyed) send();
+      }, answer.afterMs);
+      late.add(timer);
     });
   });
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
@@ -45,6 +60,7 @@ export async function startFakeProvider(reply: (request: RecordedRequest) => Fak
     url: `http://127.0.0.1:${listening}`,
     requests,
     async close() {
+      for (const timer of late) clearTimeout(timer);
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },

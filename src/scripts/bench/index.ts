@@ -11,7 +11,7 @@ import { floorTable, twinPath, writeTwins, type FloorResult } from './floor';
 import { chromiumPath, chromiumVersion, runLighthouse, shownWithAndWithout, type Cookie } from './lighthouse';
 import { measureBuild } from './measure-build';
 import { parseBenchArgs, USAGE, type BenchOptions } from './options';
-import { benchRelay, cleanUpNow, stopAll, WARM_UP_POSTS, type RelayRun } from './relay';
+import { AMBIGUOUS, benchRelay, benchStoreLock, cleanUpNow, STORE_LOCK, stopAll, WARM_UP_POSTS, type RelayRun } from './relay';
 import { measureSearch, type SearchBench } from './search';
 import { freePort, startSite } from './serve';
 import { measureTaps, TAP_THROTTLING, tapsTable } from './taps';
@@ -22,6 +22,7 @@ import {
   MISS,
   pagesTable,
   relayTable,
+  storeLockTable,
   searchTable,
   singleRunsTable,
   type BuildResult,
@@ -158,7 +159,7 @@ async function relayMain(options: BenchOptions) {
   process.once('SIGINT', interrupted);
   process.once('SIGTERM', interrupted);
   process.once('exit', cleanUpNow);
-  const settings = { posts: options.relayPosts, concurrency: options.relayConcurrency, providerLatencyMs: options.providerLatencyMs };
+  const settings = { posts: options.relayPosts, concurrency: options.relayConcurrency, providerLatencyMs: options.providerLatencyMs, ambiguous: options.ambiguous };
   const runs: RelayRun[] = [];
   try {
     for (const runtime of options.relayRuntimes) runs.push(await benchRelay(runtime, settings));
@@ -178,7 +179,12 @@ async function relayMain(options: BenchOptions) {
       `CF-Connecting-IP of its own, in-memory rate limit off (RELAY_RATE_LIMIT_MAX=0); ${WARM_UP_POSTS} warm-up posts first, ` +
       'delivered before the burst and left out. Node: src/server/main.ts on a one-page site, lead store in a temporary ' +
       'directory; workerd: src/scripts/serve-workerd.ts on out/, state in a temporary directory (--persist-to).',
-    `- Fake Customer.io on 127.0.0.1, healthy, answering ${settings.providerLatencyMs} ms after each request arrives.`,
+    settings.ambiguous
+      ? `- Fake Customer.io on 127.0.0.1 answering each lead's first request ${AMBIGUOUS.relayTimeoutMs + AMBIGUOUS.lateByMs} ms after it ` +
+        `arrives, past the relay's delivery timeout (RELAY_PROVIDER_TIMEOUT_MS=${AMBIGUOUS.relayTimeoutMs}, retries ` +
+        `${AMBIGUOUS.retryBaseSeconds} s apart: LEADS_RETRY_BASE_SECONDS=${AMBIGUOUS.retryBaseSeconds}), later ones after ` +
+        `${settings.providerLatencyMs} ms; second copies counted until ${AMBIGUOUS.watchMs / 1000} s after the last first one.`
+      : `- Fake Customer.io on 127.0.0.1, healthy, answering ${settings.providerLatencyMs} ms after each request arrives.`,
     '- Accept: from sending a post to having read its whole answer (accepted posts only). Answer→delivery: from that ' +
       'answer to the arrival of its request at the fake; negative when the request arrived before the answer (a relay ' +
       'that calls the provider before answering). Percentiles are nearest-rank.',
@@ -193,6 +199,33 @@ async function relayMain(options: BenchOptions) {
     await writeFile(options.json, `${JSON.stringify(json, null, 2)}\n`);
     progress(`results written to ${options.json}`);
   }
+}
+
+/** `--store-lock`: the static page while another process holds the lead store's write lock (relay.ts); nothing else. */
+async function storeLockMain() {
+  const started = new Date();
+  const loadAtStart = os.loadavg();
+  process.once('exit', cleanUpNow);
+  let run;
+  try {
+    run = await benchStoreLock();
+  } finally {
+    await stopAll();
+  }
+  const load = (averages: number[]) => averages.map((value) => value.toFixed(2)).join(' ');
+  console.log(
+    [
+      `## Locked lead store of ${started.toISOString().slice(0, 16).replace('T', ' ')} UTC`,
+      '',
+      `- Machine: ${os.cpus().length} cores, load average (1, 5, 15 min) ${load(loadAtStart)} at the start, ${load(os.loadavg())} at the end.`,
+      `- Code: ${checkout()}.`,
+      `- src/server/main.ts on a one-page site; \`/\` fetched ${STORE_LOCK.unlockedPages} times with no lock, then every ` +
+        `${STORE_LOCK.pageEveryMs} ms for ${STORE_LOCK.holdMs / 1000} s while another process holds the SQLite write lock ` +
+        `(BEGIN IMMEDIATE), newsletter posts at ${STORE_LOCK.postsAtMs.map((ms) => ms / 1000).join(', ')} s.`,
+      '',
+      storeLockTable(run),
+    ].join('\n'),
+  );
 }
 
 /** `--taps`: an early tap on the menu of each page on a throttled phone (taps.ts); nothing else. */
@@ -239,6 +272,7 @@ async function main() {
     return;
   }
   const options = parseBenchArgs(argv);
+  if (options.storeLock) return storeLockMain();
   if (options.relay) return relayMain(options);
   if (options.taps) return tapsMain(options);
   const started = new Date();

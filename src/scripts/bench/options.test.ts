@@ -20,6 +20,8 @@ describe('parseBenchArgs', () => {
       relayPosts: 200,
       relayConcurrency: 10,
       providerLatencyMs: 0,
+      ambiguous: false,
+      storeLock: false,
     });
   });
 
@@ -29,9 +31,10 @@ describe('parseBenchArgs', () => {
   });
 
   it('reads the relay mode and its bounds', () => {
-    const options = parseBenchArgs(['--relay', '--relay-runtimes', 'workerd', '--relay-posts=50', '--relay-concurrency', '5', '--provider-latency', '200']);
-    expect(options).toMatchObject({ relay: true, relayRuntimes: ['workerd'], relayPosts: 50, relayConcurrency: 5, providerLatencyMs: 200 });
+    const options = parseBenchArgs(['--relay', '--relay-runtimes', 'workerd', '--relay-posts=50', '--relay-concurrency', '5', '--provider-latency', '200', '--ambiguous']);
+    expect(options).toMatchObject({ relay: true, relayRuntimes: ['workerd'], relayPosts: 50, relayConcurrency: 5, providerLatencyMs: 200, ambiguous: true });
     expect(parseBenchArgs(['--relay-runtimes', 'workerd,node']).relayRuntimes).toEqual(['node', 'workerd']);
+    expect(parseBenchArgs(['--store-lock']).storeLock).toBe(true);
     expect(parseBenchArgs(['--provider-latency', '0']).providerLatencyMs).toBe(0);
   });
 

@@ -33,6 +33,10 @@ export type BenchOptions = {
   relayConcurrency: number;
   /** How long the fake Customer.io takes to answer each request. */
   providerLatencyMs: number;
+  /** The fake answers each lead's first request after the relay's delivery timeout (relay.ts, AMBIGUOUS). */
+  ambiguous: boolean;
+  /** Measure the static page while another process holds the lead store's write lock instead (relay.ts, STORE_LOCK). */
+  storeLock: boolean;
 };
 
 export const RELAY_RUNTIMES = ['node', 'workerd'] as const;
@@ -60,7 +64,12 @@ export const USAGE = `Usage: npm run bench -- [options]
   --relay-runtimes a,b  runtimes for --relay: ${RELAY_RUNTIMES.join(',')} (default both); workerd needs a built out/
   --relay-posts N     posts in the burst, half contact, half newsletter (default 200, at most ${RELAY_LIMITS.posts})
   --relay-concurrency N  posts in flight at once (default 10, at most ${RELAY_LIMITS.concurrency})
-  --provider-latency MS  how long the fake Customer.io takes to answer (default 0; e.g. 200 like the real API)`;
+  --provider-latency MS  how long the fake Customer.io takes to answer (default 0; e.g. 200 like the real API)
+  --ambiguous         with --relay: the fake answers each lead's first request only after the relay's delivery timeout
+                      (cut to 1 s, retries 1 s apart), so the relay cannot know it arrived; counts the second copies
+                      per 100 leads, contact and newsletter
+  --store-lock        measure instead, on Node, the static page while another process holds the lead store's write
+                      lock for 11 s and three form posts arrive (see relay.ts)`;
 
 const DEFAULTS: BenchOptions = {
   runs: 5,
@@ -79,6 +88,8 @@ const DEFAULTS: BenchOptions = {
   relayPosts: 200,
   relayConcurrency: 10,
   providerLatencyMs: 0,
+  ambiguous: false,
+  storeLock: false,
 };
 
 function positiveInteger(name: string, value: string): number {
@@ -149,6 +160,12 @@ export function parseBenchArgs(argv: readonly string[]): BenchOptions {
         break;
       case '--relay':
         options.relay = true;
+        break;
+      case '--ambiguous':
+        options.ambiguous = true;
+        break;
+      case '--store-lock':
+        options.storeLock = true;
         break;
       case '--relay-runtimes':
         options.relayRuntimes = list(name, value(), RELAY_RUNTIMES, isRelayRuntime);

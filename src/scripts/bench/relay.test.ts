@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { clientAddress, kindOf, relayFigures, type PostResult } from './relay';
 
-const post = (key: string, sentAt: number, answeredAt: number, status = 200, ok = status === 200): PostResult => ({ key, status, ok, sentAt, answeredAt });
+const post = (key: string, sentAt: number, answeredAt: number, status = 200, ok = status === 200): PostResult => ({
+  key,
+  kind: kindOf(Number(key.slice(1))),
+  status,
+  ok,
+  sentAt,
+  answeredAt,
+});
 
 describe('relayFigures', () => {
   it('measures accepted posts only, each delivery from its own answer, and counts second copies', () => {
@@ -19,6 +26,7 @@ describe('relayFigures', () => {
       accept: { count: 3, p50: 30, p99: 40, max: 40 },
       delivered: 2,
       doubled: 1,
+      duplicates: { contact: { leads: 2, copies: 1 }, newsletter: { leads: 1, copies: 0 } },
       toDelivery: { count: 2, p50: -10, p99: 100, max: 100 },
       deliveredBeforeAnswer: 1,
     });

@@ -22,7 +22,20 @@ import { summarizeLatencies, type LatencySummary } from './latency';
 import type { RelayRuntime } from './options';
 import { freePort } from './serve';
 
-export type RelayBenchSettings = { posts: number; concurrency: number; providerLatencyMs: number };
+export type RelayBenchSettings = {
+  posts: number;
+  concurrency: number;
+  providerLatencyMs: number;
+  /** Each lead's first provider request answered only after the relay's delivery timeout (AMBIGUOUS). */
+  ambiguous: boolean;
+};
+
+/**
+ * `--ambiguous`: the relay's delivery timeout cut to 1 s and its retries 1 s apart, and the fake answering each
+ * lead's first request 1 s after that timeout (later ones after the usual latency): every first attempt reached the
+ * provider, but the relay never heard so. The bench then watches for second copies for 15 s, past the first retries.
+ */
+export const AMBIGUOUS = { relayTimeoutMs: 1_000, lateByMs: 1_000, retryBaseSeconds: 1, watchMs: 15_000 } as const;
 
 export type RelayRun = {
   runtime: RelayRuntime;
@@ -40,6 +53,8 @@ export type RelayRun = {
   delivered: number;
   /** Posts that reached the fake more than once. */
   doubled: number;
+  /** Accepted posts of each kind, and the second (third…) copies of them the fake received. */
+  duplicates: Record<'contact' | 'newsletter', { leads: number; copies: number }>;
   /**
    * From the visitor's answer to the fake's receipt of the provider request (ms), for delivered accepted posts.
    * Negative when the provider had the request before the visitor had the answer: the synchronous relay.
@@ -71,11 +86,11 @@ const DOUBLES_WINDOW_MS = 1_000;
 
 /**
  * A fake Customer.io on 127.0.0.1 that answers what the real one answers on success (Transactional API: 200 with a
- * delivery id; Track forms: 204), `latencyMs` after the request arrived. It notes when each bench post's request
- * arrived, recognised by the marker address in its body. (src/relay/testing/fake-provider.ts, the tests' fake,
+ * delivery id; Track forms: 204), `latencyMs` after the request arrived (`firstLatencyMs` for a post's first request).
+ * It notes when each bench post's request arrived, recognised by the marker address in its body. (src/relay/testing/fake-provider.ts, the tests' fake,
  * answers synchronously and so cannot take a latency; this one has the same answers and adds it.)
  */
-async function startProvider(latencyMs: number, marker: RegExp) {
+async function startProvider(latencyMs: number, marker: RegExp, firstLatencyMs = latencyMs) {
   /** Arrival times (performance.now()) per post, by marker key. */
   const arrivals = new Map<string, number[]>();
   let unknown = 0;
@@ -87,8 +102,10 @@ async function startProvider(latencyMs: number, marker: RegExp) {
       const at = performance.now();
       const body = Buffer.concat(chunks).toString('utf8');
       const key = marker.exec(body)?.[1];
+      const first = key !== undefined && !arrivals.has(key);
       if (key === undefined) unknown += 1;
       else arrivals.set(key, [...(arrivals.get(key) ?? []), at]);
+      const delayMs = first ? firstLatencyMs : latencyMs;
       const answer = () => {
         if (req.url === '/v1/send/email') {
           res.writeHead(200, { 'Content-Type': 'application/json' }).end('{"delivery_id":"bench","queued_at":1767225600}');
@@ -98,13 +115,13 @@ async function startProvider(latencyMs: number, marker: RegExp) {
           res.writeHead(404, { 'Content-Type': 'application/json' }).end('{"message":"Not Found"}');
         }
       };
-      if (latencyMs === 0) return answer();
+      if (delayMs === 0) return answer();
       const entry = {
         res,
         timer: setTimeout(() => {
           waiting.delete(entry);
           answer();
-        }, latencyMs),
+        }, delayMs),
       };
       waiting.add(entry);
     });
@@ -128,8 +145,11 @@ async function startProvider(latencyMs: number, marker: RegExp) {
 }
 
 /** The relay's settings for the bench: both Customer.io groups at the fake, the in-memory rate limit off. */
-function relayEnv(providerUrl: string): Record<string, string> {
+function relayEnv(providerUrl: string, ambiguous: boolean): Record<string, string> {
   return {
+    ...(ambiguous
+      ? { RELAY_PROVIDER_TIMEOUT_MS: String(AMBIGUOUS.relayTimeoutMs), LEADS_RETRY_BASE_SECONDS: String(AMBIGUOUS.retryBaseSeconds) }
+      : {}),
     CUSTOMERIO_APP_API_KEY: 'bench-app-key',
     CUSTOMERIO_CONTACT_MESSAGE_ID: '7',
     CONTACT_RECIPIENT_EMAIL: 'office@nortia.test',
@@ -253,7 +273,7 @@ async function launch(options: {
 }
 
 /** `npm run serve`'s server, serving a one-page site, its lead store (when the code has one) in `dir`. */
-async function startNode(dir: string, providerUrl: string): Promise<Launched> {
+async function startNode(dir: string, providerUrl: string, ambiguous: boolean): Promise<Launched> {
   const site = path.join(dir, 'site');
   await mkdir(site, { recursive: true });
   await writeFile(path.join(site, 'index.html'), '<!doctype html><title>bench</title>\n');
@@ -263,7 +283,7 @@ async function startNode(dir: string, providerUrl: string): Promise<Launched> {
     args: [],
     env: {
       ...cleanEnv(),
-      ...relayEnv(providerUrl),
+      ...relayEnv(providerUrl, ambiguous),
       PORT: String(port),
       HOST: '127.0.0.1',
       SITE_DIR: site,
@@ -277,12 +297,12 @@ async function startNode(dir: string, providerUrl: string): Promise<Launched> {
 }
 
 /** `npm run serve:workerd` (the checkout's wrangler config and out/), its local state in `dir`. */
-async function startWorkerd(dir: string, providerUrl: string): Promise<Launched> {
+async function startWorkerd(dir: string, providerUrl: string, ambiguous: boolean): Promise<Launched> {
   const [port, inspector] = [await freePort(), await freePort()];
   return launch({
     script: 'src/scripts/serve-workerd.ts',
     args: ['--persist-to', path.join(dir, 'state'), '--inspector-port', String(inspector)],
-    env: { ...cleanEnv(), ...relayEnv(providerUrl), PORT: String(port) },
+    env: { ...cleanEnv(), ...relayEnv(providerUrl, ambiguous), PORT: String(port) },
     origin: `http://127.0.0.1:${port}`,
     logFile: path.join(dir, 'workerd.log'),
     timeoutMs: STARTUP_TIMEOUT_MS.workerd,
@@ -291,7 +311,7 @@ async function startWorkerd(dir: string, providerUrl: string): Promise<Launched>
 
 // ---- The burst ------------------------------------------------------------------------------------------------
 
-export type PostResult = { key: string; status: number; ok: boolean; sentAt: number; answeredAt: number };
+export type PostResult = { key: string; kind: 'contact' | 'newsletter'; status: number; ok: boolean; sentAt: number; answeredAt: number };
 
 /** A distinct client address per post (up to 62,500), for CF-Connecting-IP. */
 export const clientAddress = (index: number) => `198.18.${Math.floor(index / 250)}.${(index % 250) + 1}`;
@@ -322,9 +342,9 @@ async function postOne(origin: string, run: string, key: string, index: number):
     } catch {
       ok = false;
     }
-    return { key, status: response.status, ok, sentAt, answeredAt };
+    return { key, kind, status: response.status, ok, sentAt, answeredAt };
   } catch {
-    return { key, status: 0, ok: false, sentAt, answeredAt: performance.now() };
+    return { key, kind, status: 0, ok: false, sentAt, answeredAt: performance.now() };
   }
 }
 
@@ -342,9 +362,15 @@ export function relayFigures(results: readonly PostResult[], arrivals: ReadonlyM
     const first = arrivals.get(result.key)?.[0];
     return first === undefined ? [] : [first - result.answeredAt];
   });
+  const duplicates = { contact: { leads: 0, copies: 0 }, newsletter: { leads: 0, copies: 0 } };
+  for (const result of accepted) {
+    duplicates[result.kind].leads += 1;
+    duplicates[result.kind].copies += Math.max(0, (arrivals.get(result.key)?.length ?? 0) - 1);
+  }
   return {
     accepted: accepted.length,
     refused,
+    duplicates,
     accept: summarizeLatencies(accepted.map((result) => result.answeredAt - result.sentAt)),
     delivered: toDelivery.length,
     doubled: results.filter((result) => (arrivals.get(result.key)?.length ?? 0) > 1).length,
@@ -358,11 +384,14 @@ export async function benchRelay(runtime: RelayRuntime, settings: RelayBenchSett
   const dir = await mkdtemp(path.join(os.tmpdir(), `bench-relay-${runtime}-`));
   scratch.add(dir);
   const run = Math.random().toString(36).slice(2, 8);
-  const provider = await startProvider(settings.providerLatencyMs, new RegExp(`bench-${run}-([a-z0-9]+)@example\\.org`));
+  const marker = new RegExp(`bench-${run}-([a-z0-9]+)@example\\.org`);
+  const firstLatencyMs = settings.ambiguous ? AMBIGUOUS.relayTimeoutMs + AMBIGUOUS.lateByMs : settings.providerLatencyMs;
+  const provider = await startProvider(settings.providerLatencyMs, marker, firstLatencyMs);
   let server: Launched | null = null;
   try {
-    progress(`relay on ${runtime}: starting (fake Customer.io at ${provider.url}, answering after ${settings.providerLatencyMs} ms)`);
-    server = runtime === 'node' ? await startNode(dir, provider.url) : await startWorkerd(dir, provider.url);
+    progress(`relay on ${runtime}: starting (fake Customer.io at ${provider.url}, answering after ${settings.providerLatencyMs} ms` +
+      `${settings.ambiguous ? `, a lead's first request after ${firstLatencyMs} ms against a relay timeout of ${AMBIGUOUS.relayTimeoutMs} ms` : ''})`);
+    server = runtime === 'node' ? await startNode(dir, provider.url, settings.ambiguous) : await startWorkerd(dir, provider.url, settings.ambiguous);
     progress(`relay on ${runtime}: answering at ${server.origin} after ${(server.startupMs / 1000).toFixed(1)} s`);
 
     // Warm-up: the first posts pay for compiling, opening the store, starting the queue's consumer.
@@ -390,7 +419,7 @@ export async function benchRelay(runtime: RelayRuntime, settings: RelayBenchSett
     const waitMs = 60_000 + settings.posts * settings.providerLatencyMs;
     progress(`relay on ${runtime}: waiting for ${expected.length} deliveries (at most ${Math.round(waitMs / 1000)} s)`);
     await deliveries(provider.arrivals, expected, performance.now() + waitMs);
-    await sleep(DOUBLES_WINDOW_MS);
+    await sleep(settings.ambiguous ? AMBIGUOUS.watchMs : DOUBLES_WINDOW_MS);
     return { runtime, posts: settings.posts, burstMs, startupMs: server.startupMs, ...relayFigures(results, provider.arrivals) };
   } catch (error) {
     if (server) progress(`relay on ${runtime} failed; the last lines it printed:\n${logTail(path.join(dir, `${runtime}.log`))}`);
@@ -400,6 +429,96 @@ export async function benchRelay(runtime: RelayRuntime, settings: RelayBenchSett
       progress(`relay on ${runtime}: stopping`);
       await server.stop();
     }
+    await provider.close();
+    await rm(dir, { recursive: true, force: true });
+    scratch.delete(dir);
+  }
+}
+
+// ---- A locked store (--store-lock) ----------------------------------------------------------------------------
+
+/**
+ * `--store-lock` (Node only; decision 0040): the static page `/` fetched every 50 ms for 11 s while another process
+ * holds the lead store's write lock (`BEGIN IMMEDIATE`, as a `npm run leads` command or a backup would), with a form
+ * post at 0.5, 3.5 and 6.5 s; and the same page 50 times before, with no lock.
+ */
+export const STORE_LOCK = { holdMs: 11_000, pageEveryMs: 50, postsAtMs: [500, 3_500, 6_500], unlockedPages: 50 } as const;
+
+export type StoreLockRun = {
+  /** The page with no lock held. */
+  unlocked: LatencySummary | null;
+  /** The page while the lock was held; `failed` counts requests without an answer (a reset connection). */
+  locked: LatencySummary | null;
+  failed: number;
+  /** Each post's status and the time to its whole answer (ms). */
+  posts: { status: number; ms: number }[];
+};
+
+/** A process holding the write lock of the SQLite file `file` for `holdMs`, resolved once it holds it. */
+async function holdWriteLock(file: string, holdMs: number): Promise<ChildProcess> {
+  const code =
+    `const Database = require(${JSON.stringify(require.resolve('libsql'))}); const db = new Database(${JSON.stringify(file)});` +
+    `db.exec('BEGIN IMMEDIATE'); console.log('locked'); setTimeout(() => { db.exec('ROLLBACK'); process.exit(0); }, ${holdMs});`;
+  const child = spawn(process.execPath, ['-e', code], { stdio: ['ignore', 'pipe', 'inherit'] });
+  await new Promise<void>((resolve, reject) => {
+    child.stdout!.once('data', () => resolve());
+    child.once('exit', (status) => reject(new Error(`the lock holder exited (${status}) before it held the lock`)));
+  });
+  return child;
+}
+
+export async function benchStoreLock(): Promise<StoreLockRun> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'bench-store-lock-'));
+  scratch.add(dir);
+  const provider = await startProvider(0, /bench-lock-(\d+)@example\.org/);
+  let server: Launched | null = null;
+  let holder: ChildProcess | null = null;
+  try {
+    server = await startNode(dir, provider.url, false);
+    const { origin } = server;
+    let failed = 0;
+    const page = async () => {
+      const sentAt = performance.now();
+      try {
+        await (await fetch(`${origin}/`, { signal: AbortSignal.timeout(POST_TIMEOUT_MS) })).arrayBuffer();
+      } catch {
+        failed += 1;
+      }
+      return performance.now() - sentAt;
+    };
+    const post = async (index: number) => {
+      const sentAt = performance.now();
+      const response = await fetch(`${origin}/api/newsletter`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Origin: origin },
+        body: JSON.stringify({ name: `Bench Visitor ${index}`, email: `bench-lock-${index}@example.org`, language: 'en' }),
+        signal: AbortSignal.timeout(POST_TIMEOUT_MS),
+      }).catch(() => null);
+      await response?.arrayBuffer();
+      return { status: response?.status ?? 0, ms: Math.round(performance.now() - sentAt) };
+    };
+
+    for (let i = 0; i < 20; i++) await page();
+    const unlocked: number[] = [];
+    for (let i = 0; i < STORE_LOCK.unlockedPages; i++) unlocked.push(await page());
+    failed = 0;
+
+    progress(`store lock: another process holds the write lock for ${STORE_LOCK.holdMs / 1000} s`);
+    holder = await holdWriteLock(path.join(dir, 'leads.sqlite'), STORE_LOCK.holdMs + 3_000);
+    const started = performance.now();
+    const posts = Promise.all(STORE_LOCK.postsAtMs.map((at, index) => sleep(at).then(() => post(index))));
+    const locked: number[] = [];
+    while (performance.now() - started < STORE_LOCK.holdMs) {
+      locked.push(await page());
+      await sleep(STORE_LOCK.pageEveryMs);
+    }
+    return { unlocked: summarizeLatencies(unlocked), locked: summarizeLatencies(locked), failed, posts: await posts };
+  } catch (error) {
+    if (server) progress(`store lock failed; the last lines the server printed:\n${logTail(path.join(dir, 'node.log'))}`);
+    throw error;
+  } finally {
+    holder?.kill('SIGKILL');
+    if (server) await server.stop();
     await provider.close();
     await rm(dir, { recursive: true, force: true });
     scratch.delete(dir);

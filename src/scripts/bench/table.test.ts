@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RunSummary } from './summary';
-import { buildsTable, failingAuditsList, markdownTable, pagesTable, relayTable, searchTable, type PageResult } from './table';
+import { buildsTable, failingAuditsList, markdownTable, pagesTable, relayTable, searchTable, storeLockTable, type PageResult } from './table';
 
 describe('markdownTable', () => {
   it('pads columns to one width and right-aligns the numeric ones', () => {
@@ -118,14 +118,30 @@ describe('relayTable', () => {
         burstMs: 2000,
         delivered: 199,
         doubled: 0,
+        duplicates: { contact: { leads: 100, copies: 3 }, newsletter: { leads: 99, copies: 0 } },
         toDelivery: { count: 199, p50: 3, p99: 40, max: 41 },
         deliveredBeforeAnswer: 0,
         startupMs: 1500,
       },
-      { runtime: 'workerd', posts: 10, accepted: 0, refused: { '0': 10 }, accept: null, burstMs: 500, delivered: 0, doubled: 0, toDelivery: null, deliveredBeforeAnswer: 0, startupMs: 9000 },
+      { runtime: 'workerd', posts: 10, accepted: 0, refused: { '0': 10 }, accept: null, burstMs: 500, delivered: 0, doubled: 0, duplicates: { contact: { leads: 0, copies: 0 }, newsletter: { leads: 0, copies: 0 } }, toDelivery: null, deliveredBeforeAnswer: 0, startupMs: 9000 },
     ]);
     const [, , node, workerd] = table.split('\n');
-    expect(node).toMatch(/^\| node +\| 199\/200 \(429×1\) +\| +4\.3 ms \| +12\.0 ms \| +15\.5 ms \| +100 \| +199\/199 \| +0 \| +3\.0 ms \| +40\.0 ms \| +41\.0 ms \| +0 \| +1\.5 s \|$/);
-    expect(workerd).toMatch(/^\| workerd +\| 0\/10 \(no answer×10\) \| +– \| +– \| +– \| +20 \| +0\/0 \|/);
+    expect(node).toMatch(/^\| node +\| 199\/200 \(429×1\) +\| +4\.3 ms \| +12\.0 ms \| +15\.5 ms \| +100 \| +199\/199 \| +0 \| +3 \/ 0 \| +3\.0 ms \| +40\.0 ms \| +41\.0 ms \| +0 \| +1\.5 s \|$/);
+    expect(workerd).toMatch(/^\| workerd +\| 0\/10 \(no answer×10\) \| +– \| +– \| +– \| +20 \| +0\/0 \| +0 \| +– \/ – \|/);
+  });
+});
+
+describe('storeLockTable', () => {
+  it('shows the static page without and with the lock, requests without an answer, and each post', () => {
+    const table = storeLockTable({
+      unlocked: { count: 50, p50: 1.2, p99: 3, max: 3.5 },
+      locked: { count: 14, p50: 6, p99: 5170, max: 10199.3 },
+      failed: 1,
+      posts: [{ status: 503, ms: 5131 }, { status: 503, ms: 7191 }],
+    });
+    const lines = table.split('\n');
+    expect(lines[2]).toMatch(/^\| no lock +\| +50 \| +1\.2 ms \| +3\.0 ms \| +3\.5 ms \| +– \|$/);
+    expect(lines[3]).toMatch(/^\| write lock held by another process \| +14 \| +6\.0 ms \| +5170\.0 ms \| +10199\.3 ms \| +1 \|$/);
+    expect(lines.at(-1)).toBe('Posts while the lock was held: 503 after 5131 ms, 503 after 7191 ms.');
   });
 });

@@ -2,7 +2,7 @@ import type { Lang } from '@/lib/i18n/languages';
 import type { Template } from '@/scripts/budgets';
 import { kib, type PageWeight } from '@/scripts/page-weight';
 import type { LatencySummary } from './latency';
-import type { RelayRun } from './relay';
+import type { RelayRun, StoreLockRun } from './relay';
 import type { SearchBench } from './search';
 import { CATEGORIES, TARGETS, type Category, type RunSummary } from './summary';
 
@@ -162,6 +162,20 @@ export function searchTable(benches: readonly SearchBench[]): string {
 /** p50, p99 and max cells of a latency summary; empty when nothing was measured. */
 const latencyCells = (summary: LatencySummary | null) => (summary ? [ms(summary.p50), ms(summary.p99), ms(summary.max)] : ['–', '–', '–']);
 
+/** The locked-store bench (relay.ts, STORE_LOCK): the static page without and with the lock, and the posts. */
+export function storeLockTable(run: StoreLockRun): string {
+  const row = (label: string, summary: LatencySummary | null, failed: string) => [label, String(summary?.count ?? 0), ...latencyCells(summary), failed];
+  const table = markdownTable(
+    ['Static page /', 'Served', 'p50', 'p99', 'max', 'No answer'],
+    [row('no lock', run.unlocked, '–'), row('write lock held by another process', run.locked, String(run.failed))],
+    [1, 2, 3, 4, 5],
+  );
+  return `${table}\n\nPosts while the lock was held: ${run.posts.map((post) => `${post.status} after ${post.ms} ms`).join(', ')}.`;
+}
+
+/** Second copies per 100 leads of one kind, '–' when none of that kind was accepted. */
+const perHundred = ({ leads, copies }: { leads: number; copies: number }) => (leads === 0 ? '–' : ((copies * 100) / leads).toFixed(0));
+
 /** The relay bench (relay.ts): one row per runtime, accept latency, then the time from the answer to the delivery. */
 export function relayTable(runs: readonly RelayRun[]): string {
   const rows = runs.map((run) => {
@@ -173,14 +187,15 @@ export function relayTable(runs: readonly RelayRun[]): string {
       (run.posts / (run.burstMs / 1000)).toFixed(0),
       `${run.delivered}/${run.accepted}`,
       String(run.doubled),
+      (['contact', 'newsletter'] as const).map((kind) => perHundred(run.duplicates[kind])).join(' / '),
       ...latencyCells(run.toDelivery),
       `${run.deliveredBeforeAnswer}`,
       `${(run.startupMs / 1000).toFixed(1)} s`,
     ];
   });
   return markdownTable(
-    ['Runtime', 'Accepted', 'Accept p50', 'Accept p99', 'Accept max', 'Posts/s', 'Delivered', 'Doubled', 'Answer→delivery p50', 'p99', 'max', 'Delivered before answer', 'Start-up'],
+    ['Runtime', 'Accepted', 'Accept p50', 'Accept p99', 'Accept max', 'Posts/s', 'Delivered', 'Doubled', 'Duplicates per 100 leads (contact / newsletter)', 'Answer→delivery p50', 'p99', 'max', 'Delivered before answer', 'Start-up'],
     rows,
-    [2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12],
+    [2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13],
   );
 }

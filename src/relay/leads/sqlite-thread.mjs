@@ -1,0 +1,108 @@
+// @ts-check
+/**
+ * The thread that owns the lead store's SQLite connection under Node (sqlite.ts starts it). libsql only has a
+ * synchronous API: a statement waiting for another process's write lock, or for a slow disk, blocks its thread,
+ * and it must not be the server's, which also serves every static page. Plain JavaScript so that it loads as it is
+ * under tsx, vitest and node alike.
+ *
+ * Protocol, on the MessagePort in workerData: the thread opens the file, applies the migrations, posts `{ opened }`
+ * or `{ failed }` and wakes the opener (which waits on `signal`). Then each `{ id, op, sql, params, deadline }`
+ * gets `{ id, result }` or `{ id, error }`; `op: 'close'` closes the database, and the opener then ends the thread.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { workerData } from 'node:worker_threads';
+import Database from 'libsql';
+
+/** @type {{ file: string, migrationsDir: string, timeoutMs: number, signal: Int32Array, port: import('node:worker_threads').MessagePort }} */
+const { file, migrationsDir, timeoutMs, signal, port } = workerData;
+
+/** @param {unknown} error */
+const describe = (error) => {
+  const { name, message, code } = /** @type {{ name?: string, message?: string, code?: string }} */ (error ?? {});
+  return { name: name ?? 'Error', message: message ?? String(error), code };
+};
+
+/** @param {Connection} db */
+function migrate(db) {
+  db.exec(
+    `CREATE TABLE IF NOT EXISTS d1_migrations (id INTEGER PRIMARY KEY AUTOINCREMENT, name TEXT UNIQUE,
+       applied_at TIMESTAMP NOT NULL DEFAULT CURRENT_TIMESTAMP)`,
+  );
+  const rows = /** @type {{ name: string }[]} */ (db.prepare('SELECT name FROM d1_migrations').all());
+  const applied = new Set(rows.map((row) => row.name));
+  for (const name of readdirSync(migrationsDir).filter((f) => f.endsWith('.sql')).sort()) {
+    if (applied.has(name)) continue;
+    const sql = readFileSync(path.join(migrationsDir, name), 'utf8');
+    db.exec('BEGIN');
+    try {
+      db.exec(sql);
+      db.prepare('INSERT INTO d1_migrations (name) VALUES (?)').run(name);
+      db.exec('COMMIT');
+    } catch (error) {
+      db.exec('ROLLBACK');
+      throw error;
+    }
+  }
+}
+
+/** @typedef {InstanceType<typeof Database>} Connection */
+/** @type {Connection | undefined} */
+let db;
+try {
+  db = new Database(file);
+  if (file !== ':memory:') {
+    // Write-ahead log, fsync'd at every commit: a lead the visitor was told about survives a crash or power cut.
+    db.exec('PRAGMA journal_mode = WAL');
+    db.exec('PRAGMA synchronous = FULL');
+  }
+  db.exec(`PRAGMA busy_timeout = ${timeoutMs}`);
+  migrate(db);
+  port.postMessage({ opened: true });
+} catch (error) {
+  db?.close();
+  db = undefined;
+  port.postMessage({ failed: describe(error) });
+}
+Atomics.store(signal, 0, 1);
+Atomics.notify(signal, 0);
+
+if (!db) {
+  port.close();
+} else {
+  const open = db;
+  /**
+   * Prepared statements by text: the store sends the same dozen statements again and again (a re-send of N ids is
+   * one more text per N, hence the bound).
+   */
+  const statements = new Map();
+  /** @param {string} sql */
+  const statement = (sql) => {
+    let prepared = statements.get(sql);
+    if (!prepared) {
+      if (statements.size >= 100) statements.clear();
+      statements.set(sql, (prepared = open.prepare(sql)));
+    }
+    return prepared;
+  };
+
+  port.on('message', (/** @type {{ id: number, op: 'run' | 'all' | 'close', sql: string, params: unknown[], deadline: number }} */ request) => {
+    const { id, op, sql, params, deadline } = request;
+    if (op === 'close') {
+      // The opener stops this thread once it has the answer.
+      open.close();
+      port.postMessage({ id, result: null });
+      return;
+    }
+    try {
+      // The caller's whole wait (its turn in this thread's queue, then the lock) stays within its timeout.
+      const left = deadline - Date.now();
+      if (left <= 0) throw Object.assign(new Error('database is locked (timed out waiting for its turn)'), { name: 'SqliteError', code: 'SQLITE_BUSY' });
+      open.exec(`PRAGMA busy_timeout = ${Math.ceil(left)}`);
+      const result = op === 'run' ? { changes: Number(statement(sql).run(...params).changes) } : statement(sql).all(...params);
+      port.postMessage({ id, result });
+    } catch (error) {
+      port.postMessage({ id, error: describe(error) });
+    }
+  });
+}

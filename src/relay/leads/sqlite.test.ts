@@ -1,0 +1,57 @@
+/**
+ * The Node store's database on its own thread (sqlite.ts, decision 0040): statements kept waiting by another
+ * connection's write lock fail by themselves once their timeout has passed, queued ones included, while the lock is
+ * still held; once it is released they go through. Orders, not durations, are asserted.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import Database from 'libsql';
+import { afterEach, beforeEach, expect, it } from 'vitest';
+import { openSqlite } from './sqlite';
+
+let dir: string;
+beforeEach(async () => {
+  dir = await mkdtemp(path.join(tmpdir(), 'sqlite-thread-'));
+});
+afterEach(() => rm(dir, { recursive: true, force: true }));
+
+const insert = (id: string): [string, string[]] => [
+  `INSERT INTO leads (id, kind, lang, page, created_at, privacy_accepted_at, privacy_policy, payload, state, next_attempt_at, updated_at)
+   VALUES (?, 'contact', 'es', '', 0, 0, '', '{}', 'pending', 0, 0)`,
+  [id],
+];
+
+it('writes kept waiting by another connection\'s lock fail with SQLITE_BUSY by themselves, queued ones too; reads go on; after the lock, writes go through', async () => {
+  const file = path.join(dir, 'leads.sqlite');
+  const db = openSqlite(file, { timeoutMs: 200 });
+  const other = new Database(file);
+  other.exec('BEGIN IMMEDIATE');
+  try {
+    const writes = await Promise.allSettled(['a', 'b', 'c'].map((id) => db.run(...insert(id))));
+    expect(writes.map((write) => write.status === 'rejected' && { name: (write.reason as Error).name, code: (write.reason as { code?: string }).code })).toEqual([
+      { name: 'SqliteError', code: 'SQLITE_BUSY' },
+      { name: 'SqliteError', code: 'SQLITE_BUSY' },
+      { name: 'SqliteError', code: 'SQLITE_BUSY' },
+    ]);
+    // A reader is not held by a writer's lock (write-ahead log).
+    expect(await db.all('SELECT COUNT(*) AS n FROM leads')).toEqual([{ n: 0 }]);
+    expect(other.inTransaction).toBe(true);
+  } finally {
+    other.exec('ROLLBACK');
+    other.close();
+  }
+  expect(await db.run(...insert('d'))).toEqual({ changes: 1 });
+  await db.close();
+  await expect(db.run(...insert('e'))).rejects.toThrow('the lead store is closed');
+});
+
+it('a file that cannot be opened stops the opener at once, with the database\'s error', () => {
+  let error: unknown;
+  try {
+    openSqlite(dir); // a directory
+  } catch (thrown) {
+    error = thrown;
+  }
+  expect((error as Error).message).toMatch(/Unable to open/);
+});
