@@ -66,3 +66,18 @@ describe('an ambiguous attempt', () => {
     expect(sent).toBe(2);
   });
 });
+
+describe('the re-drive after ambiguous attempts', () => {
+  it('leaves unconfirmed leads to the operator, so they never take the place of a failed lead it can retry', async () => {
+    const others = Array.from({ length: 3 }, (_, i) => newLead({ kind: 'contact', values: contact }, { language: 'es', page: '/es/contact', now: 0, id: `held-${i}` }));
+    for (const held of others) {
+      await store.add(held, 0);
+      await store.claim(held.id, 'pending', 0, 1000, -1);
+      await store.giveUp(held.id, 0, 'unconfirmed:provider_timeout:slow');
+    }
+    await store.claim(lead.id, 'pending', 1, 1000, -1);
+    await store.giveUp(lead.id, 1, 'provider_rejected:400:slow');
+    expect(await store.redrivable(1)).toEqual([lead.id]);
+    expect(await store.redrivable(10)).toEqual([lead.id]);
+  });
+});
