@@ -153,6 +153,44 @@ describe('npm run leads, on the Node store', () => {
   });
 });
 
+describe('npm start without the provider variables', () => {
+  it('on a store a provider has delivered from, delivers nothing to the outbox: the schedule leaves the failed lead failed and the server is told what to set', async () => {
+    const id = await withLead(withProvider(), true);
+    const before = await rows();
+    const relay = createRelay(base(), { log: () => undefined });
+    try {
+      await expect(relay.leads.ready).rejects.toThrow(
+        'holds real leads: set CUSTOMERIO_APP_API_KEY, CUSTOMERIO_CONTACT_MESSAGE_ID, CONTACT_RECIPIENT_EMAIL, CUSTOMERIO_SITE_ID, CUSTOMERIO_TRACK_API_KEY, CUSTOMERIO_NEWSLETTER_FORM_ID;',
+      );
+      await relay.leads.schedule().catch(() => undefined);
+    } finally {
+      await relay.leads.close();
+    }
+    expect(await outboxFiles()).toEqual([]);
+    expect(await rows()).toEqual(before);
+    expect(await command({ state: 'failed' })).toContain(id);
+  });
+
+  it('on a store from before the note that holds leads, refuses too; on a development store it delivers to the outbox', async () => {
+    await withLead(base(), false);
+    const db = openSqlite(join(dir, 'leads.sqlite'));
+    await db.run(`DELETE FROM lead_store`);
+    db.close();
+    const older = createRelay(base(), { log: () => undefined });
+    await expect(older.leads.ready).rejects.toThrow('holds real leads');
+    await older.leads.close();
+    expect(await outboxFiles()).toEqual([]);
+
+    await rm(join(dir, 'leads.sqlite'));
+    const id = await withLead(base(), false);
+    const development = createRelay(base(), { log: () => undefined });
+    await development.leads.ready;
+    await development.leads.loop.settled();
+    await development.leads.close();
+    expect(await outboxFiles()).toEqual([`contact-${id}.json`]);
+  });
+});
+
 describe('the SQL it runs on D1 through wrangler', () => {
   it('selects the summary columns only, and releases failed leads for the next scheduled run, their failure to be told again', () => {
     expect(listSql('failed')).toBe(

@@ -7,6 +7,7 @@
  * the development server ever opened (the store's `deliverer` note, migration 0002; docs/operations.md §8).
  */
 import { readRelayConfig, type RelayConfig, type RelayEnv } from '@/relay';
+import { CONTACT_VARIABLES, NEWSLETTER_VARIABLES } from '@/relay/config';
 import { createDeliverer, deliveryPolicy, type LeadSenders } from '@/relay/leads/delivery';
 import { unconfiguredNotices } from '@/relay/leads/notices';
 import type { LeadState, LeadSummary } from '@/relay/leads/record';
@@ -16,16 +17,6 @@ import { createCustomerIoForms } from '@/relay/providers/customerio-forms';
 import { createCustomerIoTransactional } from '@/relay/providers/customerio-transactional';
 import { createOutbox } from '@/relay/providers/outbox';
 import { d1Execute, type D1Target } from './d1-execute';
-
-/** The provider variables `resend` needs on a store that holds real leads (.env.example). */
-export const PROVIDER_VARIABLES = [
-  'CUSTOMERIO_APP_API_KEY',
-  'CUSTOMERIO_CONTACT_MESSAGE_ID',
-  'CONTACT_RECIPIENT_EMAIL',
-  'CUSTOMERIO_SITE_ID',
-  'CUSTOMERIO_TRACK_API_KEY',
-  'CUSTOMERIO_NEWSLETTER_FORM_ID',
-] as const;
 
 const STATES: readonly LeadState[] = ['pending', 'delivered', 'failed'];
 const LEAD_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -106,7 +97,7 @@ async function sendersFor(store: LeadStore, config: RelayConfig, fetcher: typeof
   }
   const deliverer = await store.deliverer();
   if (deliverer !== 'outbox') {
-    const missing = [...(config.contact ? [] : PROVIDER_VARIABLES.slice(0, 3)), ...(config.newsletter ? [] : PROVIDER_VARIABLES.slice(3))];
+    const missing = [...(config.contact ? [] : CONTACT_VARIABLES), ...(config.newsletter ? [] : NEWSLETTER_VARIABLES)];
     const why = deliverer === 'provider' ? 'a relay with Customer.io has delivered from this store' : 'this store does not say it is a development store';
     throw new Error(`resend refused: set ${missing.join(', ')}; the local outbox serves the development server only (${why})`);
   }
