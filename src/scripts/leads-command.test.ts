@@ -145,6 +145,13 @@ describe('npm run leads, on the Node store', () => {
     expect(await command({ state: 'pending' }, withProvider())).toMatch(new RegExp(`${pendingId}\\s+contact\\s+es\\s+-\\s+pending\\s+0`));
   });
 
+  it('list on a path that holds no store says so and creates nothing', async () => {
+    const missing = { ...base(), LEADS_DB_PATH: join(dir, 'typo', 'leads.sqlite') };
+    await expect(command({}, missing)).rejects.toThrow(`no lead store at ${missing.LEADS_DB_PATH} (LEADS_DB_PATH)`);
+    await expect(command({ command: 'resend', all: true }, missing)).rejects.toThrow('no lead store at');
+    expect(await readdir(dir)).toEqual([]);
+  });
+
   it('refuses what it cannot do', async () => {
     await expect(command({ state: 'lost' })).rejects.toThrow('--state must be one of pending, delivered, failed');
     await expect(command({ command: 'resend', ids: ["x' OR 1=1"] })).rejects.toThrow('not a lead id');

@@ -6,6 +6,7 @@
  * makes one attempt per lead it released, through Customer.io, or through the outbox only on a store that only
  * the development server ever opened (the store's `deliverer` note, migration 0002; docs/operations.md §8).
  */
+import { existsSync } from 'node:fs';
 import { readRelayConfig, type RelayConfig, type RelayEnv } from '@/relay';
 import { CONTACT_VARIABLES, NEWSLETTER_VARIABLES } from '@/relay/config';
 import { createDeliverer, deliveryPolicy, type LeadSenders } from '@/relay/leads/delivery';
@@ -54,6 +55,8 @@ export async function runLeadsCommand(options: LeadsCommand, env: RelayEnv, deps
 
   if (options.command !== 'list' && options.command !== 'resend') throw new Error(USAGE);
   const config = readRelayConfig(env);
+  // A mistyped path would otherwise become a new, empty store that answers "no leads".
+  if (!existsSync(config.leads.dbPath)) throw new Error(`no lead store at ${config.leads.dbPath} (LEADS_DB_PATH)`);
   const db = openSqlite(config.leads.dbPath);
   try {
     const store = createLeadStore(db);
