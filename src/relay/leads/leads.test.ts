@@ -398,6 +398,19 @@ describe('nobody loses a lead without being told', () => {
     }
   });
 
+  it('an undelivered lead past its retention that was never warned (the server off through its warning days) is told as the run purges it', async () => {
+    const relay = relayWith(OPERATIONS);
+    await relay.leads.loop.close();
+    await answer(relay, post('newsletter')); // pending, held back
+    const [lead] = await relay.leads.store.list('pending', 1);
+    clock += 95 * DAY * 1000;
+    expect(await relay.leads.schedule()).toMatchObject({ purgedFailed: 1 });
+    expect(notices().map((n) => n.message_data)).toEqual([
+      { notice: 'purge_warning', count: 1, leads: [{ id: lead.id, kind: 'newsletter', state: 'pending', age_days: 95, last_error: '', purge_on: '2027-02-24' }] },
+    ]);
+    expect(deliveries('newsletter')).toEqual([]);
+  });
+
   it('a notice the provider refuses is told again by the next run; without notice settings it goes to the outbox', async () => {
     noticeScript = [{ status: 503 }];
     const relay = relayWith(OPERATIONS);

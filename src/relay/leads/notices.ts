@@ -31,7 +31,7 @@ export function createNotifier(options: {
   settings: NoticeSettings;
   log: LogLine;
   now?: () => number;
-}): () => Promise<NoticeReport> {
+}): (only?: 'purge_warning') => Promise<NoticeReport> {
   const { store, sender, settings, log, now = Date.now } = options;
   const purgeAfterMs = settings.keepFailedDays * DAY_MS;
 
@@ -71,12 +71,14 @@ export function createNotifier(options: {
     return 0;
   }
 
-  return async function notify() {
+  /** `only` 'purge_warning': just the warnings, as the schedule asks before it purges (nothing purged untold). */
+  return async function notify(only) {
     const at = now();
-    const failedLeads = await store.untold('failed', Number.MAX_SAFE_INTEGER, NOTICE_BATCH);
-    const failed = await tell('lead_failed', failedLeads.map((lead) => [lead.id, 'failed']), failedLeads, at);
     const nearPurge = await store.untold('purge_warning', at - purgeAfterMs + settings.purgeWarningDays * DAY_MS, NOTICE_BATCH);
     const warned = await tell('purge_warning', nearPurge.map((lead) => [lead.id, 'purge_warning']), nearPurge, at);
+    if (only === 'purge_warning') return { failed: 0, warned, digest: 0 };
+    const failedLeads = await store.untold('failed', Number.MAX_SAFE_INTEGER, NOTICE_BATCH);
+    const failed = await tell('lead_failed', failedLeads.map((lead) => [lead.id, 'failed']), failedLeads, at);
     const remaining = await store.stillFailed(at - DAY_MS, NOTICE_BATCH);
     const day = new Date(at).toISOString().slice(0, 10);
     const digest = remaining.length > 0 ? await tell('digest', [[`digest:${day}`, 'digest']], remaining, at) : 0;
