@@ -3,7 +3,7 @@
  * with its real SQLite store and delivery loop, against a fake Customer.io on 127.0.0.1 that fails as the real one
  * can. The clock is the test's, so retries an hour apart take milliseconds. The same on workerd: tests/workerd/leads.spec.ts.
  */
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -411,7 +411,7 @@ describe('nobody loses a lead without being told', () => {
     expect(deliveries('newsletter')).toEqual([]);
   });
 
-  it('a notice the provider refuses is told again by the next run; without notice settings it goes to the outbox', async () => {
+  it('a notice the provider refuses is told again by the next run; without notice settings it goes to the outbox of a development server only', async () => {
     noticeScript = [{ status: 503 }];
     const relay = relayWith(OPERATIONS);
     await failedLeads(relay, 1);
@@ -423,9 +423,22 @@ describe('nobody loses a lead without being told', () => {
     expect(notices().map((n) => n.message_data)).toEqual([notices()[0].message_data, notices()[0].message_data]);
     expect(logs.filter((line) => line === 'leads notice=lead_failed leads=1 outcome=sent:customerio-transactional')).toHaveLength(1);
 
-    const local = relayWith({ LEADS_DB_PATH: join(dir, 'local.sqlite') });
-    const [id] = await failedLeads(local, 1);
-    await local.leads.notify();
+    // A server with Customer.io keys but no notice settings: no file nobody reads; logged unsent, tried each run.
+    logs.length = 0;
+    const unset = relayWith({ LEADS_DB_PATH: join(dir, 'unset.sqlite') });
+    await failedLeads(unset, 1);
+    await unset.leads.notify();
+    await unset.leads.notify();
+    expect(await readdir(join(dir, 'outbox')).catch(() => [])).toEqual([]);
+    expect(logs.filter((line) => line === 'leads notice=lead_failed leads=1 outcome=provider_unavailable:unconfigured').length).toBeGreaterThanOrEqual(2);
+
+    const development = createRelay(
+      { LEADS_DB_PATH: join(dir, 'local.sqlite'), OUTBOX_DIR: join(dir, 'outbox') },
+      { log: (line) => logs.push(line), now: () => clock, pollMs: 10 },
+    );
+    relays.push(development);
+    const [id] = await failedLeads(development, 1);
+    await development.leads.notify();
     const written = JSON.parse(await readFile(join(dir, 'outbox', `notice-lead_failed-${id}.json`), 'utf8'));
     expect(written).toMatchObject({ kind: 'notice', message_data: { notice: 'lead_failed', count: 1, leads: [{ id, kind: 'contact' }] } });
   });
