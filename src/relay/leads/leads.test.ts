@@ -12,6 +12,7 @@ import { startFakeProvider, type FakeProvider, type FakeReply, type RecordedRequ
 import type { OperatorNotice } from '../providers/types';
 import { MAX_DELIVERY_ATTEMPTS } from './delivery';
 import { REDRIVE_BATCH } from './schedule';
+import { NOTICE_BATCH } from './notices';
 import { openSqlite } from './sqlite';
 
 const SITE = 'http://localhost:3000';
@@ -373,6 +374,18 @@ describe('nobody loses a lead without being told', () => {
     clock += DAY * 1000;
     await relay.leads.schedule();
     expect(notices()).toHaveLength(3);
+  });
+
+  it(`a digest of more failed leads than it can name (${NOTICE_BATCH + 10}) counts them all and names ${NOTICE_BATCH}`, async () => {
+    const relay = relayWith(OPERATIONS);
+    await failedLeads(relay, NOTICE_BATCH + 10);
+    await relay.leads.notify();
+    await relay.leads.notify();
+    clock += DAY * 1000 + 60_000;
+    await relay.leads.notify();
+    const [digest] = notices().filter((n) => n.message_data.notice === 'digest');
+    expect(digest.message_data.count).toBe(NOTICE_BATCH + 10);
+    expect(digest.message_data.leads).toHaveLength(NOTICE_BATCH);
   });
 
   it('a warning 7 days before an undelivered lead would be purged (LEADS_PURGE_WARNING_DAYS moves it), once', async () => {
