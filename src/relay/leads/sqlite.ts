@@ -19,13 +19,14 @@ export interface SqliteDatabase extends SqlDatabase {
 export function openSqlite(file: string): SqliteDatabase {
   if (file !== ':memory:') mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
   const db = new Database(file);
+  // Another process (the operator's `npm run leads`, a second server starting) may hold the write lock for a moment;
+  // set first, so even switching to the write-ahead log waits for it.
+  db.exec('PRAGMA busy_timeout = 5000');
   if (file !== ':memory:') {
     // Write-ahead log, fsync'd at every commit: a lead the visitor was told about survives a crash or power cut.
     db.exec('PRAGMA journal_mode = WAL');
     db.exec('PRAGMA synchronous = FULL');
   }
-  // Another process (the operator's `npm run leads`) may hold the write lock for a moment.
-  db.exec('PRAGMA busy_timeout = 5000');
   migrate(db);
   return {
     async run(sql, params = []) {
@@ -43,14 +44,14 @@ function migrate(db: InstanceType<typeof Database>) {
     `CREATE TABLE IF NOT EXISTS d1_migrations (id INTEGER PRIMARY KEY AUTOINCREMENT, name TEXT UNIQUE,
        applied_at TIMESTAMP NOT NULL DEFAULT CURRENT_TIMESTAMP)`,
   );
-  const applied = new Set((db.prepare('SELECT name FROM d1_migrations').all() as { name: string }[]).map((r) => r.name));
   for (const name of readdirSync(MIGRATIONS_DIR).filter((f) => f.endsWith('.sql')).sort()) {
-    if (applied.has(name)) continue;
-    const sql = readFileSync(path.join(MIGRATIONS_DIR, name), 'utf8');
-    db.exec('BEGIN');
+    // Checked under the write lock: two processes opening one store at once would otherwise both apply it.
+    db.exec('BEGIN IMMEDIATE');
     try {
-      db.exec(sql);
-      db.prepare('INSERT INTO d1_migrations (name) VALUES (?)').run(name);
+      if (!db.prepare('SELECT 1 FROM d1_migrations WHERE name = ?').get(name)) {
+        db.exec(readFileSync(path.join(MIGRATIONS_DIR, name), 'utf8'));
+        db.prepare('INSERT INTO d1_migrations (name) VALUES (?)').run(name);
+      }
       db.exec('COMMIT');
     } catch (error) {
       db.exec('ROLLBACK');
