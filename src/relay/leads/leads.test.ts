@@ -309,6 +309,21 @@ describe('re-drive reaches every failed lead, and nothing past its retention is 
     expect(contactAttempts().slice(150)).toEqual(runs[0]);
   });
 
+  it('a pending lead found past its retention when the server starts (off for 95 days) is purged with a warning, never sent, and the loop settles', async () => {
+    const before = relayWith(OPERATIONS);
+    await before.leads.loop.close();
+    await answer(before, post('contact')); // pending, held back
+    const [lead] = await before.leads.store.list('pending', 1);
+    await before.leads.close();
+    clock += 95 * DAY * 1000;
+
+    const after = relayWith(OPERATIONS); // its loop starts at once, before any scheduled run
+    await after.leads.loop.settled();
+    expect(await after.leads.store.counts()).toEqual({ pending: 0, delivered: 0, failed: 0 });
+    expect(contactAttempts()).toEqual([]);
+    expect(notices().map((n) => [n.message_data.notice, n.message_data.leads[0].id])).toEqual([['purge_warning', lead.id]]);
+  });
+
   it('a failed lead past its retention is deleted by the run and never sent, though the provider is back', async () => {
     const relay = relayWith();
     const [id] = await failedLeads(relay, 1);
