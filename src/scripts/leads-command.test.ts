@@ -152,6 +152,17 @@ describe('npm run leads, on the Node store', () => {
     expect(await readdir(dir)).toEqual([]);
   });
 
+  it('resend leaves a failed lead past its retention alone: not released, not sent', async () => {
+    const id = await withLead(withProvider(), true);
+    const db = openSqlite(join(dir, 'leads.sqlite'));
+    await db.run('UPDATE leads SET created_at = created_at - ? WHERE id = ?', [91 * 24 * 60 * 60 * 1000, id]);
+    db.close();
+    const before = await rows();
+    expect(await command({ command: 'resend', all: true }, withProvider())).toBe('0 lead(s) re-sent; now 0 delivered, 0 pending, 1 failed.');
+    expect(await rows()).toEqual(before);
+    expect(fake.requests).toHaveLength(0);
+  });
+
   it('refuses what it cannot do', async () => {
     await expect(command({ state: 'lost' })).rejects.toThrow('--state must be one of pending, delivered, failed');
     await expect(command({ command: 'resend', ids: ["x' OR 1=1"] })).rejects.toThrow('not a lead id');

@@ -74,7 +74,9 @@ export async function runLeadsCommand(options: LeadsCommand, env: RelayEnv, deps
 async function resend(store: LeadStore, ids: string[] | null, config: RelayConfig, fetcher: typeof fetch): Promise<string> {
   const senders = await sendersFor(store, config, fetcher);
   // Only failed leads: a pending one is the server's to deliver, not this command's.
-  const failed = (await store.list('failed', LIST_LIMIT)).map((lead) => lead.id);
+  // Only failed leads within their retention: an older one is never sent, only purged (by the next scheduled run).
+  const keptSince = Date.now() - config.leads.keepFailedDays * 24 * 60 * 60 * 1000;
+  const failed = (await store.list('failed', LIST_LIMIT)).filter((lead) => lead.createdAt >= keptSince).map((lead) => lead.id);
   const chosen = ids ? failed.filter((id) => ids.includes(id)) : failed;
   const released = await store.resend(chosen, Date.now());
   const deliver = createDeliverer({
