@@ -87,6 +87,11 @@ export const DEFAULT_LEADS: LeadSettings = {
   purgeWarningDays: 7,
 };
 
+/** The contact form's Customer.io variables (.env.example): all or none. */
+export const CONTACT_VARIABLES = ['CUSTOMERIO_APP_API_KEY', 'CUSTOMERIO_CONTACT_MESSAGE_ID', 'CONTACT_RECIPIENT_EMAIL'] as const;
+/** The newsletter's Customer.io variables: all or none. */
+export const NEWSLETTER_VARIABLES = ['CUSTOMERIO_SITE_ID', 'CUSTOMERIO_TRACK_API_KEY', 'CUSTOMERIO_NEWSLETTER_FORM_ID'] as const;
+
 /** Parses and checks the settings; throws RelayConfigError on a half-configured provider or a bad value. */
 export function readRelayConfig(env: RelayEnv): RelayConfig {
   const get = (name: string): string | undefined => {
@@ -99,8 +104,8 @@ export function readRelayConfig(env: RelayEnv): RelayConfig {
     throw new RelayConfigError(`CUSTOMERIO_REGION must be "us" or "eu", got "${region}"`);
   }
 
-  const contact = allOrNone(get, ['CUSTOMERIO_APP_API_KEY', 'CUSTOMERIO_CONTACT_MESSAGE_ID', 'CONTACT_RECIPIENT_EMAIL']);
-  const newsletter = allOrNone(get, ['CUSTOMERIO_SITE_ID', 'CUSTOMERIO_TRACK_API_KEY', 'CUSTOMERIO_NEWSLETTER_FORM_ID']);
+  const contact = allOrNone(get, [...CONTACT_VARIABLES]);
+  const newsletter = allOrNone(get, [...NEWSLETTER_VARIABLES]);
   const operations = allOrNone(get, ['CUSTOMERIO_OPERATIONS_MESSAGE_ID', 'OPERATIONS_EMAIL']);
   const appApiKey = get('CUSTOMERIO_APP_API_KEY');
   if (operations && !appApiKey) throw new RelayConfigError('CUSTOMERIO_OPERATIONS_MESSAGE_ID and OPERATIONS_EMAIL need CUSTOMERIO_APP_API_KEY');

@@ -726,7 +726,7 @@ describe('entry points and settings', () => {
 
   it('logs which provider each form uses when created', () => {
     relayWith(configuredEnv({ CUSTOMERIO_SITE_ID: '', CUSTOMERIO_TRACK_API_KEY: '', CUSTOMERIO_NEWSLETTER_FORM_ID: '' }));
-    expect(logs).toEqual(['relay providers contact=customerio-transactional newsletter=outbox operator=outbox cms_hook=disabled cms_draft_hook=disabled']);
+    expect(logs).toEqual(['relay providers contact=customerio-transactional newsletter=outbox operator=unconfigured cms_hook=disabled cms_draft_hook=disabled']);
   });
 
   it('handleRelayRequest keeps one rate limiter per env record', async () => {

@@ -166,8 +166,12 @@ export function createRelayCore(env: RelayEnv, deps: RelayDeps = {}): Relay {
 
   const contact = config.contact ? createCustomerIoTransactional(config.contact, providerDeps) : fallback?.contact;
   const newsletter = config.newsletter ? createCustomerIoForms(config.newsletter, providerDeps) : fallback?.newsletter;
-  // Notices are never a reason to refuse a lead: without settings and outbox they are logged unsent.
-  const operator = config.operations ? createCustomerIoNotices(config.operations, providerDeps) : (fallback?.operator ?? unconfiguredNotices);
+  // Notices are never a reason to refuse a lead: without settings they are logged unsent (and tried again each run).
+  // The outbox takes them only on a development server: on one with Customer.io keys a folder would hide them.
+  const development = !config.contact && !config.newsletter;
+  const operator = config.operations
+    ? createCustomerIoNotices(config.operations, providerDeps)
+    : ((development ? fallback?.operator : undefined) ?? unconfiguredNotices);
   if (!contact || !newsletter) {
     throw new RelayConfigError(
       `no ${contact ? 'newsletter' : 'contact'} provider: set the Customer.io variables (see .env.example)`,

@@ -145,11 +145,67 @@ describe('npm run leads, on the Node store', () => {
     expect(await command({ state: 'pending' }, withProvider())).toMatch(new RegExp(`${pendingId}\\s+contact\\s+es\\s+-\\s+pending\\s+0`));
   });
 
+  it('list on a path that holds no store says so and creates nothing', async () => {
+    const missing = { ...base(), LEADS_DB_PATH: join(dir, 'typo', 'leads.sqlite') };
+    await expect(command({}, missing)).rejects.toThrow(`no lead store at ${missing.LEADS_DB_PATH} (LEADS_DB_PATH)`);
+    await expect(command({ command: 'resend', all: true }, missing)).rejects.toThrow('no lead store at');
+    expect(await readdir(dir)).toEqual([]);
+  });
+
+  it('resend leaves a failed lead past its retention alone: not released, not sent', async () => {
+    const id = await withLead(withProvider(), true);
+    const db = openSqlite(join(dir, 'leads.sqlite'));
+    await db.run('UPDATE leads SET created_at = created_at - ? WHERE id = ?', [91 * 24 * 60 * 60 * 1000, id]);
+    db.close();
+    const before = await rows();
+    expect(await command({ command: 'resend', all: true }, withProvider())).toBe('0 lead(s) re-sent; now 0 delivered, 0 pending, 1 failed.');
+    expect(await rows()).toEqual(before);
+    expect(fake.requests).toHaveLength(0);
+  });
+
   it('refuses what it cannot do', async () => {
     await expect(command({ state: 'lost' })).rejects.toThrow('--state must be one of pending, delivered, failed');
     await expect(command({ command: 'resend', ids: ["x' OR 1=1"] })).rejects.toThrow('not a lead id');
     await expect(command({ command: 'resend' })).rejects.toThrow('resend takes --all or lead ids');
     await expect(command({ command: 'purge' })).rejects.toThrow('usage:');
+  });
+});
+
+describe('npm start without the provider variables', () => {
+  it('on a store a provider has delivered from, delivers nothing to the outbox: the schedule leaves the failed lead failed and the server is told what to set', async () => {
+    const id = await withLead(withProvider(), true);
+    const before = await rows();
+    const relay = createRelay(base(), { log: () => undefined });
+    try {
+      await expect(relay.leads.ready).rejects.toThrow(
+        'holds real leads: set CUSTOMERIO_APP_API_KEY, CUSTOMERIO_CONTACT_MESSAGE_ID, CONTACT_RECIPIENT_EMAIL, CUSTOMERIO_SITE_ID, CUSTOMERIO_TRACK_API_KEY, CUSTOMERIO_NEWSLETTER_FORM_ID;',
+      );
+      await relay.leads.schedule().catch(() => undefined);
+    } finally {
+      await relay.leads.close();
+    }
+    expect(await outboxFiles()).toEqual([]);
+    expect(await rows()).toEqual(before);
+    expect(await command({ state: 'failed' })).toContain(id);
+  });
+
+  it('on a store from before the note that holds leads, refuses too; on a development store it delivers to the outbox', async () => {
+    await withLead(base(), false);
+    const db = openSqlite(join(dir, 'leads.sqlite'));
+    await db.run(`DELETE FROM lead_store`);
+    db.close();
+    const older = createRelay(base(), { log: () => undefined });
+    await expect(older.leads.ready).rejects.toThrow('holds real leads');
+    await older.leads.close();
+    expect(await outboxFiles()).toEqual([]);
+
+    await rm(join(dir, 'leads.sqlite'));
+    const id = await withLead(base(), false);
+    const development = createRelay(base(), { log: () => undefined });
+    await development.leads.ready;
+    await development.leads.loop.settled();
+    await development.leads.close();
+    expect(await outboxFiles()).toEqual([`contact-${id}.json`]);
   });
 });
 

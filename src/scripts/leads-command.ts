@@ -6,7 +6,9 @@
  * makes one attempt per lead it released, through Customer.io, or through the outbox only on a store that only
  * the development server ever opened (the store's `deliverer` note, migration 0002; docs/operations.md §8).
  */
+import { existsSync } from 'node:fs';
 import { readRelayConfig, type RelayConfig, type RelayEnv } from '@/relay';
+import { CONTACT_VARIABLES, NEWSLETTER_VARIABLES } from '@/relay/config';
 import { createDeliverer, deliveryPolicy, type LeadSenders } from '@/relay/leads/delivery';
 import { unconfiguredNotices } from '@/relay/leads/notices';
 import type { LeadState, LeadSummary } from '@/relay/leads/record';
@@ -16,16 +18,6 @@ import { createCustomerIoForms } from '@/relay/providers/customerio-forms';
 import { createCustomerIoTransactional } from '@/relay/providers/customerio-transactional';
 import { createOutbox } from '@/relay/providers/outbox';
 import { d1Execute, type D1Target } from './d1-execute';
-
-/** The provider variables `resend` needs on a store that holds real leads (.env.example). */
-export const PROVIDER_VARIABLES = [
-  'CUSTOMERIO_APP_API_KEY',
-  'CUSTOMERIO_CONTACT_MESSAGE_ID',
-  'CONTACT_RECIPIENT_EMAIL',
-  'CUSTOMERIO_SITE_ID',
-  'CUSTOMERIO_TRACK_API_KEY',
-  'CUSTOMERIO_NEWSLETTER_FORM_ID',
-] as const;
 
 const STATES: readonly LeadState[] = ['pending', 'delivered', 'failed'];
 const LEAD_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -63,6 +55,8 @@ export async function runLeadsCommand(options: LeadsCommand, env: RelayEnv, deps
 
   if (options.command !== 'list' && options.command !== 'resend') throw new Error(USAGE);
   const config = readRelayConfig(env);
+  // A mistyped path would otherwise become a new, empty store that answers "no leads".
+  if (!existsSync(config.leads.dbPath)) throw new Error(`no lead store at ${config.leads.dbPath} (LEADS_DB_PATH)`);
   const db = openSqlite(config.leads.dbPath);
   try {
     const store = createLeadStore(db);
@@ -80,7 +74,9 @@ export async function runLeadsCommand(options: LeadsCommand, env: RelayEnv, deps
 async function resend(store: LeadStore, ids: string[] | null, config: RelayConfig, fetcher: typeof fetch): Promise<string> {
   const senders = await sendersFor(store, config, fetcher);
   // Only failed leads: a pending one is the server's to deliver, not this command's.
-  const failed = (await store.list('failed', LIST_LIMIT)).map((lead) => lead.id);
+  // Only failed leads within their retention: an older one is never sent, only purged (by the next scheduled run).
+  const keptSince = Date.now() - config.leads.keepFailedDays * 24 * 60 * 60 * 1000;
+  const failed = (await store.list('failed', LIST_LIMIT)).filter((lead) => lead.createdAt >= keptSince).map((lead) => lead.id);
   const chosen = ids ? failed.filter((id) => ids.includes(id)) : failed;
   const released = await store.resend(chosen, Date.now());
   const deliver = createDeliverer({
@@ -106,7 +102,7 @@ async function sendersFor(store: LeadStore, config: RelayConfig, fetcher: typeof
   }
   const deliverer = await store.deliverer();
   if (deliverer !== 'outbox') {
-    const missing = [...(config.contact ? [] : PROVIDER_VARIABLES.slice(0, 3)), ...(config.newsletter ? [] : PROVIDER_VARIABLES.slice(3))];
+    const missing = [...(config.contact ? [] : CONTACT_VARIABLES), ...(config.newsletter ? [] : NEWSLETTER_VARIABLES)];
     const why = deliverer === 'provider' ? 'a relay with Customer.io has delivered from this store' : 'this store does not say it is a development store';
     throw new Error(`resend refused: set ${missing.join(', ')}; the local outbox serves the development server only (${why})`);
   }

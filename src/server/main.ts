@@ -17,6 +17,11 @@ if (!existsSync(path.join(root, 'index.html'))) {
 async function start() {
   // Built at start-up so a half-configured provider stops the server with a clear message.
   const relay = createRelay(process.env);
+  // A server without Customer.io keys on a store that holds real leads stops rather than fill the local outbox.
+  await relay.leads.ready.catch((error: unknown) => {
+    console.error(`relay configuration error: ${(error as Error).message}`);
+    process.exit(1);
+  });
   const api = async (request: Request, clientIp: string) =>
     (await relay.handle(request, { clientIp })) ?? Response.json({ ok: false, error: 'not_found' }, { status: 404 });
   const server = await createSiteServer({ root, api, proxyTrust: readProxyTrust(process.env) });

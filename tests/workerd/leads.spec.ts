@@ -123,6 +123,7 @@ test('the Rate Limiting binding counts accepted posts per address in wrangler de
 });
 
 test('a lead the provider refuses becomes failed, and the operator gets exactly one notice, however often the cron runs', async ({ request }) => {
+  test.slow(); // up to four polls of 10 s and two cron runs, each reading D1 through wrangler
   const value = marker('nrefused');
   await failProviderFor(request, value, 401, -1);
   expect((await postLead(request, 'newsletter', value)).status()).toBe(200);

@@ -3,7 +3,7 @@
  * with its real SQLite store and delivery loop, against a fake Customer.io on 127.0.0.1 that fails as the real one
  * can. The clock is the test's, so retries an hour apart take milliseconds. The same on workerd: tests/workerd/leads.spec.ts.
  */
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -12,6 +12,7 @@ import { startFakeProvider, type FakeProvider, type FakeReply, type RecordedRequ
 import type { OperatorNotice } from '../providers/types';
 import { MAX_DELIVERY_ATTEMPTS } from './delivery';
 import { REDRIVE_BATCH } from './schedule';
+import { NOTICE_BATCH } from './notices';
 import { openSqlite } from './sqlite';
 
 const SITE = 'http://localhost:3000';
@@ -341,6 +342,21 @@ describe('re-drive reaches every failed lead, and nothing past its retention is 
     expect(contactAttempts().slice(150)).toEqual(runs[0]);
   });
 
+  it('a pending lead found past its retention when the server starts (off for 95 days) is purged with a warning, never sent, and the loop settles', async () => {
+    const before = relayWith(OPERATIONS);
+    await before.leads.loop.close();
+    await answer(before, post('contact')); // pending, held back
+    const [lead] = await before.leads.store.list('pending', 1);
+    await before.leads.close();
+    clock += 95 * DAY * 1000;
+
+    const after = relayWith(OPERATIONS); // its loop starts at once, before any scheduled run
+    await after.leads.loop.settled();
+    expect(await after.leads.store.counts()).toEqual({ pending: 0, delivered: 0, failed: 0 });
+    expect(contactAttempts()).toEqual([]);
+    expect(notices().map((n) => [n.message_data.notice, n.message_data.leads[0].id])).toEqual([['purge_warning', lead.id]]);
+  });
+
   it('a failed lead past its retention is deleted by the run and never sent, though the provider is back', async () => {
     const relay = relayWith();
     const [id] = await failedLeads(relay, 1);
@@ -408,6 +424,18 @@ describe('nobody loses a lead without being told', () => {
     expect(notices()).toHaveLength(3);
   });
 
+  it(`a digest of more failed leads than it can name (${NOTICE_BATCH + 10}) counts them all and names ${NOTICE_BATCH}`, async () => {
+    const relay = relayWith(OPERATIONS);
+    await failedLeads(relay, NOTICE_BATCH + 10);
+    await relay.leads.notify();
+    await relay.leads.notify();
+    clock += DAY * 1000 + 60_000;
+    await relay.leads.notify();
+    const [digest] = notices().filter((n) => n.message_data.notice === 'digest');
+    expect(digest.message_data.count).toBe(NOTICE_BATCH + 10);
+    expect(digest.message_data.leads).toHaveLength(NOTICE_BATCH);
+  });
+
   it('a warning 7 days before an undelivered lead would be purged (LEADS_PURGE_WARNING_DAYS moves it), once', async () => {
     for (const [env, warnedOn] of [[{}, 83], [{ LEADS_PURGE_WARNING_DAYS: '3' }, 87]] as const) {
       fake.requests.length = 0;
@@ -431,7 +459,20 @@ describe('nobody loses a lead without being told', () => {
     }
   });
 
-  it('a notice the provider refuses is told again by the next run; without notice settings it goes to the outbox', async () => {
+  it('an undelivered lead past its retention that was never warned (the server off through its warning days) is told as the run purges it', async () => {
+    const relay = relayWith(OPERATIONS);
+    await relay.leads.loop.close();
+    await answer(relay, post('newsletter')); // pending, held back
+    const [lead] = await relay.leads.store.list('pending', 1);
+    clock += 95 * DAY * 1000;
+    expect(await relay.leads.schedule()).toMatchObject({ purgedFailed: 1 });
+    expect(notices().map((n) => n.message_data)).toEqual([
+      { notice: 'purge_warning', count: 1, leads: [{ id: lead.id, kind: 'newsletter', state: 'pending', age_days: 95, last_error: '', purge_on: '2027-02-24' }] },
+    ]);
+    expect(deliveries('newsletter')).toEqual([]);
+  });
+
+  it('a notice the provider refuses is told again by the next run; without notice settings it goes to the outbox of a development server only', async () => {
     noticeScript = [{ status: 503 }];
     const relay = relayWith(OPERATIONS);
     await failedLeads(relay, 1);
@@ -443,9 +484,22 @@ describe('nobody loses a lead without being told', () => {
     expect(notices().map((n) => n.message_data)).toEqual([notices()[0].message_data, notices()[0].message_data]);
     expect(logs.filter((line) => line === 'leads notice=lead_failed leads=1 outcome=sent:customerio-transactional')).toHaveLength(1);
 
-    const local = relayWith({ LEADS_DB_PATH: join(dir, 'local.sqlite') });
-    const [id] = await failedLeads(local, 1);
-    await local.leads.notify();
+    // A server with Customer.io keys but no notice settings: no file nobody reads; logged unsent, tried each run.
+    logs.length = 0;
+    const unset = relayWith({ LEADS_DB_PATH: join(dir, 'unset.sqlite') });
+    await failedLeads(unset, 1);
+    await unset.leads.notify();
+    await unset.leads.notify();
+    expect(await readdir(join(dir, 'outbox')).catch(() => [])).toEqual([]);
+    expect(logs.filter((line) => line === 'leads notice=lead_failed leads=1 outcome=provider_unavailable:unconfigured').length).toBeGreaterThanOrEqual(2);
+
+    const development = createRelay(
+      { LEADS_DB_PATH: join(dir, 'local.sqlite'), OUTBOX_DIR: join(dir, 'outbox') },
+      { log: (line) => logs.push(line), now: () => clock, pollMs: 10 },
+    );
+    relays.push(development);
+    const [id] = await failedLeads(development, 1);
+    await development.leads.notify();
     const written = JSON.parse(await readFile(join(dir, 'outbox', `notice-lead_failed-${id}.json`), 'utf8'));
     expect(written).toMatchObject({ kind: 'notice', message_data: { notice: 'lead_failed', count: 1, leads: [{ id, kind: 'contact' }] } });
   });

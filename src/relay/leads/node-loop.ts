@@ -40,7 +40,13 @@ export function startDeliveryLoop(options: {
         const at = now();
         const ids = await store.due(at, at, CONCURRENCY);
         if (ids.length === 0 || closed) break;
-        await Promise.all(ids.map((id) => deliver(id)));
+        const outcomes = await Promise.all(ids.map((id) => deliver(id)));
+        // A lead past its retention is never sent yet stays due: without this the loop would take it again at once,
+        // forever, and hold the server's thread. The schedule warns of it and purges it; the next poll goes on.
+        if (outcomes.some((outcome) => outcome.status === 'skipped' && outcome.reason === 'expired')) {
+          await runSchedule();
+          break;
+        }
       }
     } while (again && !closed);
   }
@@ -61,13 +67,15 @@ export function startDeliveryLoop(options: {
   const poll = setInterval(kick, pollMs);
   poll.unref();
   let scheduled: Promise<unknown> | null = null;
-  const scheduleTimer = setInterval(() => {
+  function runSchedule() {
     scheduled ??= schedule()
       .catch((error: unknown) => log(`leads schedule error=${JSON.stringify((error as Error).name)}`))
       .finally(() => {
         scheduled = null;
       });
-  }, scheduleMs);
+    return scheduled;
+  }
+  const scheduleTimer = setInterval(() => void runSchedule(), scheduleMs);
   scheduleTimer.unref();
   kick();
 

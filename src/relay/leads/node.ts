@@ -2,7 +2,7 @@
  * The lead pipeline under Node (`npm start`): the SQLite store, the in-process delivery loop and its schedule.
  * Node only (it opens a file), so the worker never imports it.
  */
-import type { LeadSettings } from '../config';
+import { CONTACT_VARIABLES, NEWSLETTER_VARIABLES, RelayConfigError, type LeadSettings } from '../config';
 import type { LogLine } from '../providers/types';
 import { createDeliverer, deliveryPolicy, type Deliver, type LeadSenders } from './delivery';
 import type { LeadIntake } from './intake';
@@ -17,6 +17,11 @@ export interface NodeLeads extends LeadIntake {
   deliver: Deliver;
   loop: DeliveryLoop;
   schedule(): Promise<ScheduleReport>;
+  /**
+   * Resolves once the store's deliverer note is recorded; rejects (RelayConfigError, naming the missing variables)
+   * when a server without Customer.io keys opened a store that holds real leads: it then delivers nothing.
+   */
+  ready: Promise<void>;
   /** Tells the operator of new failures, leads near their purge and the daily digest (notices.ts). */
   notify(): Promise<NoticeReport>;
   /** Stops the loop and closes the database. */
@@ -32,9 +37,21 @@ export function createNodeLeads(
   const db = openSqlite(settings.dbPath);
   const store = createLeadStore(db);
   // The store remembers whether a provider ever served it (one form's is enough: it holds real leads); the operator's
-  // command reads it (leads-command.ts).
+  // command reads it (leads-command.ts). A server without keys on such a store (or on one from before the note that
+  // holds leads) would put real leads in the local outbox: it delivers nothing and says what to set.
   const outboxOnly = senders.contact.name === 'outbox' && senders.newsletter.name === 'outbox';
-  const recorded = store.recordDeliverer(outboxOnly ? 'outbox' : 'provider');
+  const ready = (async () => {
+    if (!outboxOnly) return store.recordDeliverer('provider');
+    const note = await store.deliverer();
+    const counts = await store.counts();
+    if (note === 'provider' || (note === null && counts.pending + counts.delivered + counts.failed > 0)) {
+      throw new RelayConfigError(
+        `the lead store ${settings.dbPath} holds real leads: set ${[...CONTACT_VARIABLES, ...NEWSLETTER_VARIABLES].join(', ')}; ` +
+          'the local outbox serves the development server only',
+      );
+    }
+    await store.recordDeliverer('outbox');
+  })();
   const notify = createNotifier({ store, sender: senders.operator, settings, log, now });
   const attempt = createDeliverer({
     store,
@@ -45,17 +62,23 @@ export function createNodeLeads(
   });
   // A lead that has just become failed is told at once; the schedule tells whatever this missed.
   const deliver: Deliver = async (id, from) => {
+    await ready;
     const outcome = await attempt(id, from);
     if (outcome.status === 'failed' && from !== 'failed') await notify().catch(() => undefined);
     return outcome;
   };
   const schedule = () => runSchedule({ store, deliver, requeue: async () => loop.kick(), settings, notify, log, now });
   const loop = startDeliveryLoop({ store, deliver, schedule, log, now, pollMs: options.pollMs, scheduleMs: settings.scheduleSeconds * 1000 });
+  ready.catch((error: unknown) => {
+    log(`leads refused error=${JSON.stringify((error as Error).message)}`);
+    void loop.close();
+  });
   return {
     async accept(lead) {
       await store.add(lead, now());
       loop.kick();
     },
+    ready,
     store,
     deliver,
     loop,
@@ -63,7 +86,7 @@ export function createNodeLeads(
     notify,
     async close() {
       await loop.close();
-      await recorded.catch(() => undefined);
+      await ready.catch(() => undefined);
       await db.close();
     },
   };

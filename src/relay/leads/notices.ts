@@ -31,14 +31,15 @@ export function createNotifier(options: {
   settings: NoticeSettings;
   log: LogLine;
   now?: () => number;
-}): () => Promise<NoticeReport> {
+}): (only?: 'purge_warning') => Promise<NoticeReport> {
   const { store, sender, settings, log, now = Date.now } = options;
   const purgeAfterMs = settings.keepFailedDays * DAY_MS;
 
-  function message(notice: OperatorNotice['notice'], leads: NoticeLead[], at: number): OperatorNotice {
+  /** `count`: the leads the notice is about; more than it names when a digest's list is cut at NOTICE_BATCH. */
+  function message(notice: OperatorNotice['notice'], leads: NoticeLead[], at: number, count = leads.length): OperatorNotice {
     return {
       notice,
-      count: leads.length,
+      count,
       leads: leads.map((lead) => ({
         id: lead.id,
         kind: lead.kind,
@@ -51,13 +52,13 @@ export function createNotifier(options: {
   }
 
   /** Sends one notice naming `leads`, once the records `claims` (subject, event) are all this run's. */
-  async function tell(notice: OperatorNotice['notice'], claims: [string, string][], leads: NoticeLead[], at: number): Promise<number> {
+  async function tell(notice: OperatorNotice['notice'], claims: [string, string][], leads: NoticeLead[], at: number, count?: number): Promise<number> {
     const mine: [string, string][] = [];
     for (const [subject, event] of claims) if (await store.claimNotice(subject, event, at)) mine.push([subject, event]);
     const named = notice === 'digest' ? (mine.length > 0 ? leads : []) : leads.filter((lead) => mine.some(([subject]) => subject === lead.id));
     if (named.length === 0) return 0;
     const key = `${notice}-${mine[0][0].replace(/^digest:/, '')}`;
-    const result = await sender.send(message(notice, named, at), key).catch((error: unknown) => ({
+    const result = await sender.send(message(notice, named, at, count), key).catch((error: unknown) => ({
       ok: false as const,
       reason: 'error' as const,
       cause: String((error as Error).name),
@@ -71,15 +72,18 @@ export function createNotifier(options: {
     return 0;
   }
 
-  return async function notify() {
+  /** `only` 'purge_warning': just the warnings, as the schedule asks before it purges (nothing purged untold). */
+  return async function notify(only) {
     const at = now();
-    const failedLeads = await store.untold('failed', Number.MAX_SAFE_INTEGER, NOTICE_BATCH);
-    const failed = await tell('lead_failed', failedLeads.map((lead) => [lead.id, 'failed']), failedLeads, at);
     const nearPurge = await store.untold('purge_warning', at - purgeAfterMs + settings.purgeWarningDays * DAY_MS, NOTICE_BATCH);
     const warned = await tell('purge_warning', nearPurge.map((lead) => [lead.id, 'purge_warning']), nearPurge, at);
+    if (only === 'purge_warning') return { failed: 0, warned, digest: 0 };
+    const failedLeads = await store.untold('failed', Number.MAX_SAFE_INTEGER, NOTICE_BATCH);
+    const failed = await tell('lead_failed', failedLeads.map((lead) => [lead.id, 'failed']), failedLeads, at);
     const remaining = await store.stillFailed(at - DAY_MS, NOTICE_BATCH);
     const day = new Date(at).toISOString().slice(0, 10);
-    const digest = remaining.length > 0 ? await tell('digest', [[`digest:${day}`, 'digest']], remaining, at) : 0;
+    // The digest counts every failed lead, though it names at most NOTICE_BATCH of them.
+    const digest = remaining.length > 0 ? await tell('digest', [[`digest:${day}`, 'digest']], remaining, at, (await store.counts()).failed) : 0;
     return { failed, warned, digest };
   };
 }

@@ -41,14 +41,17 @@ export async function runSchedule(options: {
   /** Hands pending leads back to delivery (the queue on Cloudflare; the Node loop picks due leads up itself). */
   requeue: (ids: string[]) => Promise<void>;
   settings: ScheduleSettings;
-  /** Tells the operator of failures, leads near their purge, and the daily digest (notices.ts). */
-  notify: () => Promise<unknown>;
+  /** Tells the operator of failures, leads near their purge, and the daily digest (notices.ts); or only the warnings. */
+  notify: (only?: 'purge_warning') => Promise<unknown>;
   log: LogLine;
   now?: () => number;
 }): Promise<ScheduleReport> {
   const { store, deliver, requeue, settings, notify, log, now = Date.now } = options;
   const started = now();
 
+  // A lead about to be purged that was never warned (the server was down through its warning days, or the notice
+  // could not be sent) is told now, as it goes; retention is not extended for it.
+  await notify('purge_warning').catch((error: unknown) => log(`leads notice error=${JSON.stringify((error as Error).name)}`));
   const purged = await store.purge(started - settings.keepDeliveredDays * DAY_MS, started - settings.keepFailedDays * DAY_MS);
 
   const stale = await store.due(started - settings.staleSeconds * 1000, started, SCHEDULE_BATCH);

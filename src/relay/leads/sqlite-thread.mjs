@@ -29,15 +29,14 @@ function migrate(db) {
     `CREATE TABLE IF NOT EXISTS d1_migrations (id INTEGER PRIMARY KEY AUTOINCREMENT, name TEXT UNIQUE,
        applied_at TIMESTAMP NOT NULL DEFAULT CURRENT_TIMESTAMP)`,
   );
-  const rows = /** @type {{ name: string }[]} */ (db.prepare('SELECT name FROM d1_migrations').all());
-  const applied = new Set(rows.map((row) => row.name));
   for (const name of readdirSync(migrationsDir).filter((f) => f.endsWith('.sql')).sort()) {
-    if (applied.has(name)) continue;
-    const sql = readFileSync(path.join(migrationsDir, name), 'utf8');
-    db.exec('BEGIN');
+    // Checked under the write lock: two processes opening one store at once would otherwise both apply it.
+    db.exec('BEGIN IMMEDIATE');
     try {
-      db.exec(sql);
-      db.prepare('INSERT INTO d1_migrations (name) VALUES (?)').run(name);
+      if (!db.prepare('SELECT 1 FROM d1_migrations WHERE name = ?').get(name)) {
+        db.exec(readFileSync(path.join(migrationsDir, name), 'utf8'));
+        db.prepare('INSERT INTO d1_migrations (name) VALUES (?)').run(name);
+      }
       db.exec('COMMIT');
     } catch (error) {
       db.exec('ROLLBACK');
@@ -51,12 +50,14 @@ function migrate(db) {
 let db;
 try {
   db = new Database(file);
+  // Another process (the operator's `npm run leads`, a second server starting) may hold the write lock for a moment;
+  // set first, so even switching to the write-ahead log waits for it.
+  db.exec(`PRAGMA busy_timeout = ${timeoutMs}`);
   if (file !== ':memory:') {
     // Write-ahead log, fsync'd at every commit: a lead the visitor was told about survives a crash or power cut.
     db.exec('PRAGMA journal_mode = WAL');
     db.exec('PRAGMA synchronous = FULL');
   }
-  db.exec(`PRAGMA busy_timeout = ${timeoutMs}`);
   migrate(db);
   port.postMessage({ opened: true });
 } catch (error) {
