@@ -11,8 +11,10 @@ import { CMS_DRAFT_HOOK_PATH, CMS_HOOK_PATH, createCmsPublishHook } from './hook
 import { loggable } from './providers/send';
 import { readCmsHookConfig, readDraftHookConfig } from './hooks/config';
 import { createCustomerIoForms } from './providers/customerio-forms';
-import { createCustomerIoTransactional } from './providers/customerio-transactional';
-import type { ContactProvider, LogLine, NewsletterProvider, ProviderDeps } from './providers/types';
+import { createCustomerIoConfirmation, createCustomerIoTransactional } from './providers/customerio-transactional';
+import type { ConfirmationProvider, ContactProvider, LogLine, NewsletterProvider, ProviderDeps } from './providers/types';
+import { createDoubleOptIn } from './newsletter/double-opt-in';
+import { isConfirmPost } from './newsletter/paths';
 import type { LeadSenders } from './leads/delivery';
 import { newLead, type LeadForm, type LeadIntake } from './leads/intake';
 import type { NewLead } from './leads/record';
@@ -30,6 +32,7 @@ export interface Relay {
 export interface FallbackProviders {
   contact: ContactProvider;
   newsletter: NewsletterProvider;
+  confirmation: ConfirmationProvider;
 }
 
 /**
@@ -70,6 +73,14 @@ function refererPath(request: Request, url: URL, allowedOrigins: string[] | null
 
 export function isRelayPath(pathname: string): boolean {
   return pathname === '/api' || pathname.startsWith('/api/');
+}
+
+/**
+ * Whether the relay answers this request: everything under /api/, and the POST of a newsletter confirmation page
+ * (its GET is the static page; newsletter/paths.ts). Hosts ask this before serving static files.
+ */
+export function isRelayRequest(method: string, pathname: string): boolean {
+  return isRelayPath(pathname) || isConfirmPost(method, pathname);
 }
 
 /** What a request got: the response, a short outcome for the log and optional `key=value` details (no personal data). */
@@ -160,19 +171,21 @@ export function createRelayCore(env: RelayEnv, deps: RelayDeps = {}): Relay {
     fetch: deps.fetch ?? ((input, init) => fetch(input, init)),
     timeoutMs: config.providerTimeoutMs,
   };
-  const fallback = !config.contact || !config.newsletter ? deps.fallback?.(config, log) : undefined;
+  const fallback = !config.contact || !config.newsletter || !config.doubleOptIn.email ? deps.fallback?.(config, log) : undefined;
 
   const contact = config.contact ? createCustomerIoTransactional(config.contact, providerDeps) : fallback?.contact;
   const newsletter = config.newsletter ? createCustomerIoForms(config.newsletter, providerDeps) : fallback?.newsletter;
-  if (!contact || !newsletter) {
+  const confirmation = config.doubleOptIn.email ? createCustomerIoConfirmation(config.doubleOptIn.email, providerDeps) : fallback?.confirmation;
+  if (!contact || !newsletter || !confirmation) {
     throw new RelayConfigError(
       `no ${contact ? 'newsletter' : 'contact'} provider: set the Customer.io variables (see .env.example)`,
     );
   }
 
   if (!deps.leads) throw new RelayConfigError('no lead store: the host must pass one (src/relay/leads/README.md)');
-  const leads = deps.leads({ contact, newsletter }, config, log);
   const now = deps.now ?? Date.now;
+  const doubleOptIn = createDoubleOptIn(config.doubleOptIn, { leads: () => leads, now, log });
+  const leads = deps.leads({ contact, newsletter, confirmation, confirmLink: doubleOptIn.link }, config, log);
 
   const hookDeps = { fetch: providerDeps.fetch, now };
   const hookConfig = readCmsHookConfig(env);
@@ -183,7 +196,7 @@ export function createRelayCore(env: RelayEnv, deps: RelayDeps = {}): Relay {
   };
 
   log(
-    `relay providers contact=${contact.name} newsletter=${newsletter.name} ` +
+    `relay providers contact=${contact.name} newsletter=${newsletter.name} newsletter_confirmation=${confirmation.name} ` +
       `cms_hook=${hookConfig ? hookConfig.target.kind : 'disabled'} cms_draft_hook=${draftHookConfig ? draftHookConfig.target.kind : 'disabled'}`,
   );
 
@@ -196,6 +209,17 @@ export function createRelayCore(env: RelayEnv, deps: RelayDeps = {}): Relay {
   async function answer(request: Request, url: URL, path: string, ctx: RelayContext): Promise<Answer> {
     // Server to server and signed: no browser origin, CORS or per-IP form limit applies.
     if (Object.hasOwn(hooks, path)) return hooks[path](request);
+    if (!isRelayPath(path)) {
+      // A newsletter confirmation page's button (isRelayRequest): a same-origin form post, limited like the forms.
+      if (!isAllowedOrigin(request.headers.get('origin'), url, config.allowedOrigins)) {
+        return { response: errorResponse(403, 'forbidden_origin'), outcome: 'forbidden_origin' };
+      }
+      const retryAfter = attempts.hit(`confirm|${ctx.clientIp ?? 'unknown'}`);
+      if (retryAfter > 0) {
+        return { response: errorResponse(429, 'rate_limited', { 'Retry-After': String(retryAfter) }), outcome: 'rate_limited' };
+      }
+      return doubleOptIn.confirm(request, url);
+    }
     const target = routes[path];
     if (!target) return { response: errorResponse(404, 'not_found'), outcome: 'not_found' };
 
@@ -256,7 +280,7 @@ export function createRelayCore(env: RelayEnv, deps: RelayDeps = {}): Relay {
   return {
     async handle(request, ctx = {}) {
       const url = new URL(request.url);
-      if (!isRelayPath(url.pathname)) return null;
+      if (!isRelayRequest(request.method, url.pathname)) return null;
       const path = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : url.pathname;
       const started = Date.now();
       const id = requestId();

@@ -1,5 +1,5 @@
 import { loggable } from '../providers/send';
-import type { ContactProvider, LogLine, NewsletterProvider, ProviderResult } from '../providers/types';
+import type { ConfirmationProvider, ContactProvider, LogLine, NewsletterProvider, ProviderResult } from '../providers/types';
 import type { Lead } from './record';
 import type { LeadStore } from './store';
 
@@ -47,6 +47,26 @@ export function failureName(result: Exclude<ProviderResult, { ok: true }>, provi
 export interface LeadSenders {
   contact: ContactProvider;
   newsletter: NewsletterProvider;
+  /** The newsletter's confirmation e-mail (double opt-in, decision 0039). */
+  confirmation: ConfirmationProvider;
+  /** The absolute link, with its signed token, that confirms a newsletter sign-up. */
+  confirmLink(lead: Lead): Promise<string>;
+}
+
+/** Which provider a lead's delivery goes through, and the call: by kind and, for the newsletter, by step. */
+function sendingOf(lead: Lead, senders: LeadSenders): { provider: string; send(): Promise<ProviderResult> } {
+  switch (lead.kind) {
+    case 'contact':
+      return { provider: senders.contact.name, send: () => senders.contact.send(lead.payload, lead.id) };
+    case 'newsletter': {
+      if (lead.step !== 'confirm') return { provider: senders.newsletter.name, send: () => senders.newsletter.send(lead.payload, lead.id) };
+      const { email, name } = lead.payload;
+      return {
+        provider: senders.confirmation.name,
+        send: async () => senders.confirmation.send({ email, name, language: lead.lang, confirmUrl: await senders.confirmLink(lead) }, lead.id),
+      };
+    }
+  }
 }
 
 export type DeliveryOutcome =
@@ -75,10 +95,6 @@ export type Deliver = (id: string, from?: 'pending' | 'failed') => Promise<Deliv
  * lead twice at the same time, nor one already delivered.
  */
 export function createDeliverer({ store, senders, policy, log, now = Date.now }: DelivererOptions): Deliver {
-  function send(lead: Lead): Promise<ProviderResult> {
-    return lead.kind === 'contact' ? senders.contact.send(lead.payload, lead.id) : senders.newsletter.send(lead.payload, lead.id);
-  }
-
   return async function deliver(id, from = 'pending') {
     const started = now();
     const claim = await store.claim(id, from, started, policy.leaseMs);
@@ -87,14 +103,15 @@ export function createDeliverer({ store, senders, policy, log, now = Date.now }:
       return { status: 'skipped', reason: claim.reason };
     }
     const { lead } = claim;
-    const provider = senders[lead.kind].name;
+    const { provider, send } = sendingOf(lead, senders);
     const attempt = lead.attempts + 1;
+    const step = lead.step ? ` step=${lead.step}` : '';
     const line = (outcome: string, detail = '') =>
-      log(`lead id=${lead.id} kind=${lead.kind} attempt=${attempt} outcome=${outcome} ms=${now() - started}${detail}`);
+      log(`lead id=${lead.id} kind=${lead.kind}${step} attempt=${attempt} outcome=${outcome} ms=${now() - started}${detail}`);
 
     let result: ProviderResult;
     try {
-      result = await send(lead);
+      result = await send();
     } catch (error) {
       result = { ok: false, reason: 'error', cause: loggable(String((error as Error).name)) };
     }

@@ -1,5 +1,6 @@
 import type { LogLine } from '../providers/types';
 import type { Deliver } from './delivery';
+import type { ConsentRegister } from './consents';
 import type { LeadStore } from './store';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -19,6 +20,8 @@ export interface ScheduleReport {
   redelivered: number;
   purgedDelivered: number;
   purgedFailed: number;
+  /** Consent records past their keeping time (decision 0039); the register outlives the leads. */
+  purgedConsents: number;
   pending: number;
   failed: number;
 }
@@ -29,6 +32,7 @@ export interface ScheduleReport {
  */
 export async function runSchedule(options: {
   store: LeadStore;
+  consents: ConsentRegister;
   deliver: Deliver;
   /** Hands pending leads back to delivery (the queue on Cloudflare; the Node loop picks due leads up itself). */
   requeue: (ids: string[]) => Promise<void>;
@@ -36,7 +40,7 @@ export async function runSchedule(options: {
   log: LogLine;
   now?: () => number;
 }): Promise<ScheduleReport> {
-  const { store, deliver, requeue, settings, log, now = Date.now } = options;
+  const { store, consents, deliver, requeue, settings, log, now = Date.now } = options;
   const started = now();
 
   const stale = await store.due(started - settings.staleSeconds * 1000, started, SCHEDULE_BATCH);
@@ -49,6 +53,7 @@ export async function runSchedule(options: {
   }
 
   const purged = await store.purge(started - settings.keepDeliveredDays * DAY_MS, started - settings.keepFailedDays * DAY_MS);
+  const purgedConsents = await consents.purge(started);
   const counts = await store.counts();
   const report: ScheduleReport = {
     requeued: stale.length,
@@ -56,12 +61,14 @@ export async function runSchedule(options: {
     redelivered,
     purgedDelivered: purged.delivered,
     purgedFailed: purged.failed,
+    purgedConsents,
     pending: counts.pending,
     failed: counts.failed,
   };
   log(
     `leads schedule requeued=${report.requeued} redriven=${report.redriven} redelivered=${report.redelivered} ` +
-      `purged_delivered=${report.purgedDelivered} purged_failed=${report.purgedFailed} pending=${report.pending} ` +
+      `purged_delivered=${report.purgedDelivered} purged_failed=${report.purgedFailed} ` +
+      `purged_consents=${report.purgedConsents} pending=${report.pending} ` +
       `failed=${report.failed} ms=${now() - started}`,
   );
   return report;

@@ -1,7 +1,19 @@
-import type { TransactionalSettings } from '../config';
-import { toContactMessageData } from './message-data';
+import type { ConfirmationSettings, TransactionalSettings } from '../config';
+import { toConfirmationMessageData, toContactMessageData } from './message-data';
 import { postOnce } from './send';
-import type { ContactProvider, ProviderDeps } from './types';
+import type { ConfirmationProvider, ContactProvider, ProviderDeps, ProviderResult } from './types';
+
+/** One send through `POST {base}/v1/send/email`; 2xx means queued, anything else fails by status (body unread). */
+async function sendEmail(apiKey: string, baseUrl: string, body: object, deps: ProviderDeps): Promise<ProviderResult> {
+  const outcome = await postOnce(deps, `${baseUrl}/v1/send/email`, {
+    headers: { Authorization: `Bearer ${apiKey}`, 'Content-Type': 'application/json', Accept: 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (!('response' in outcome)) return outcome;
+  const { response } = outcome;
+  await response.body?.cancel();
+  return response.ok ? { ok: true } : { ok: false, reason: 'rejected', status: response.status };
+}
 
 /**
  * The contact e-mail through Customer.io's Transactional API (`POST {base}/v1/send/email`, bearer App API key).
@@ -10,29 +22,43 @@ import type { ContactProvider, ProviderDeps } from './types';
  * typed, so it is never read. The API takes no idempotency key: the lead's id travels in `message_data.lead_id`.
  */
 export function createCustomerIoTransactional(settings: TransactionalSettings, deps: ProviderDeps): ContactProvider {
-  const name = 'customerio-transactional';
   return {
-    name,
-    async send(contact, leadId) {
-      const outcome = await postOnce(deps, `${settings.baseUrl}/v1/send/email`, {
-        headers: {
-          Authorization: `Bearer ${settings.apiKey}`,
-          'Content-Type': 'application/json',
-          Accept: 'application/json',
-        },
-        body: JSON.stringify({
+    name: 'customerio-transactional',
+    send: (contact, leadId) =>
+      sendEmail(
+        settings.apiKey,
+        settings.baseUrl,
+        {
           to: settings.recipient,
           transactional_message_id: settings.messageId,
           identifiers: { email: settings.recipient },
           message_data: toContactMessageData(contact, leadId),
           reply_to: contact.email,
-        }),
-      });
-      if (!('response' in outcome)) return outcome;
+        },
+        deps,
+      ),
+  };
+}
 
-      const { response } = outcome;
-      await response.body?.cancel();
-      return response.ok ? { ok: true } : { ok: false, reason: 'rejected', status: response.status };
-    },
+/**
+ * The newsletter's confirmation e-mail (decision 0039) through the same API, to the address that signed up, with
+ * the template CUSTOMERIO_NEWSLETTER_CONFIRM_MESSAGE_ID: `message_data.confirm_url` is the link to press, and
+ * `language` the visitor's language, for the template to choose its text.
+ */
+export function createCustomerIoConfirmation(settings: ConfirmationSettings, deps: ProviderDeps): ConfirmationProvider {
+  return {
+    name: 'customerio-transactional',
+    send: (confirmation, leadId) =>
+      sendEmail(
+        settings.apiKey,
+        settings.baseUrl,
+        {
+          to: confirmation.email,
+          transactional_message_id: settings.messageId,
+          identifiers: { email: confirmation.email },
+          message_data: toConfirmationMessageData(confirmation, leadId),
+        },
+        deps,
+      ),
   };
 }
