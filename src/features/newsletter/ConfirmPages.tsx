@@ -17,21 +17,19 @@ export function ConfirmPage() {
   const { t } = useTranslation('form-result');
   const title = t('newsletterConfirm.title');
   const text = t('newsletterConfirm.text');
+  const button = (
+    <form method="post">
+      <button type="submit" className="button button-primary">
+        {t('newsletterConfirm.button')}
+      </button>
+    </form>
+  );
   return (
     <Layout>
       <PageHead title={title} description={text} noindex />
-      <section className={styles.page}>
-        <div className="container">
-          <h1 className={styles.title}>{title}</h1>
-          <p className={styles.text}>{text}</p>
-          <form method="post" className={styles.form}>
-            <button type="submit" className="button button-primary">
-              {t('newsletterConfirm.button')}
-            </button>
-          </form>
-          <p className={styles.note}>{t('newsletterConfirm.note')}</p>
-        </div>
-      </section>
+      <ErrorMessage title={title} text={text} action={button}>
+        <p className={styles.note}>{t('newsletterConfirm.note')}</p>
+      </ErrorMessage>
     </Layout>
   );
 }
@@ -46,16 +44,16 @@ export function ConfirmOutcomePage({ outcome }: { outcome: ConfirmOutcome }) {
     'link-expired': { title: t('newsletterConfirm.expiredTitle'), text: t('newsletterConfirm.expiredText') },
   };
   const { title, text } = texts[outcome];
+  const signUpAgain =
+    outcome === 'link-expired' ? (
+      <a href={localHref(lang, 'blog', newsletterHeadingId('wide'))} className="button button-primary">
+        {t('newsletterConfirm.signUpAgain')}
+      </a>
+    ) : undefined;
   return (
     <Layout>
       <PageHead title={title} description={text} noindex />
-      <ErrorMessage title={title} text={text}>
-        {outcome === 'link-expired' ? (
-          <p className={styles.again}>
-            <a href={localHref(lang, 'blog', newsletterHeadingId('wide'))}>{t('newsletterConfirm.signUpAgain')}</a>
-          </p>
-        ) : null}
-      </ErrorMessage>
+      <ErrorMessage title={title} text={text} action={signUpAgain} />
     </Layout>
   );
 }
