@@ -14,7 +14,8 @@ import { createCustomerIoForms } from './providers/customerio-forms';
 import { createCustomerIoConfirmation, createCustomerIoTransactional } from './providers/customerio-transactional';
 import type { ConfirmationProvider, ContactProvider, LogLine, NewsletterProvider, ProviderDeps } from './providers/types';
 import { createDoubleOptIn } from './newsletter/double-opt-in';
-import { isConfirmPost } from './newsletter/paths';
+import { confirmPageLang, isConfirmPost } from './newsletter/paths';
+import { DEFAULT_LANG } from '../lib/i18n/languages';
 import type { LeadSenders } from './leads/delivery';
 import { newLead, type LeadForm, type LeadIntake } from './leads/intake';
 import type { NewLead } from './leads/record';
@@ -216,7 +217,8 @@ export function createRelayCore(env: RelayEnv, deps: RelayDeps = {}): Relay {
       }
       const retryAfter = attempts.hit(`confirm|${ctx.clientIp ?? 'unknown'}`);
       if (retryAfter > 0) {
-        return { response: errorResponse(429, 'rate_limited', { 'Retry-After': String(retryAfter) }), outcome: 'rate_limited' };
+        const lang = confirmPageLang(path) ?? DEFAULT_LANG;
+        return { response: seeOther('newsletter', lang, 'rate_limited', null, { 'Retry-After': String(retryAfter) }), outcome: 'rate_limited via=form' };
       }
       return doubleOptIn.confirm(request, url);
     }

@@ -239,6 +239,19 @@ describe('double opt-in', () => {
     expect((await handle(relay, foreign))?.status).toBe(403);
   });
 
+  it('presses are limited per address like form posts, and a limited one lands on the page that says to wait', async () => {
+    const relay = relayWith({ RELAY_RATE_LIMIT_MAX: '1' });
+    const link = await signUpFrom(relay);
+    const locations = [];
+    for (let i = 0; i < 5; i++) locations.push((await press(relay, link))?.headers.get('location'));
+    expect(locations).toEqual([
+      '/it/newsletter/confirmed',
+      ...Array(3).fill('/it/newsletter/already-confirmed'),
+      '/it/newsletter/error/rate_limited',
+    ]);
+    expect(submissions()).toHaveLength(1);
+  });
+
   it('the confirmation e-mail and the submission are delivered with retries, each once', async () => {
     script = [{ status: 503 }, { status: 503 }];
     const relay = relayWith();
