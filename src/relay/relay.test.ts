@@ -8,6 +8,7 @@ import { startFakeProvider, type FakeProvider, type FakeReply, type RecordedRequ
 import { confirmUrlOf, pressConfirm } from './testing/confirmation';
 
 const SITE = 'http://localhost:3000';
+const NEWSLETTER_GROUP = { CUSTOMERIO_SITE_ID: 's', CUSTOMERIO_TRACK_API_KEY: 't', CUSTOMERIO_NEWSLETTER_FORM_ID: 'f' };
 
 const contact = {
   name: 'Ana García',
@@ -789,6 +790,12 @@ describe('entry points and settings', () => {
     [{ RELAY_RATE_LIMIT_MAX: 'five' }, /RELAY_RATE_LIMIT_MAX/],
     [{ RELAY_ALLOWED_ORIGINS: 'not an origin' }, /RELAY_ALLOWED_ORIGINS/],
     [{ SITE_URL: 'www.nortia.test' }, /SITE_URL/],
+    // The newsletter's double opt-in (decision 0039): a sign-up that could never be confirmed is refused at start.
+    [{ ...NEWSLETTER_GROUP, CUSTOMERIO_APP_API_KEY: 'k', CUSTOMERIO_CONTACT_MESSAGE_ID: '7', CONTACT_RECIPIENT_EMAIL: 'o@nortia.test' }, /needs CUSTOMERIO_NEWSLETTER_CONFIRM_MESSAGE_ID, NEWSLETTER_CONFIRM_SECRET, SITE_URL/],
+    [{ ...NEWSLETTER_GROUP, CUSTOMERIO_NEWSLETTER_CONFIRM_MESSAGE_ID: '8', NEWSLETTER_CONFIRM_SECRET: 's'.repeat(32), SITE_URL: SITE }, /needs CUSTOMERIO_APP_API_KEY/],
+    [{ CUSTOMERIO_NEWSLETTER_CONFIRM_MESSAGE_ID: '8' }, /newsletter variables are not/],
+    [{ NEWSLETTER_CONFIRM_SECRET: 'short' }, /at least 32 characters/],
+    [{ NEWSLETTER_CONFIRM_DAYS: '30' }, /shorter than LEADS_KEEP_DELIVERED_DAYS/],
   ])('refuses half-configured or invalid settings (%j)', (env, message) => {
     expect(() => createRelay(env)).toThrow(RelayConfigError);
     expect(() => createRelay(env)).toThrow(message);
