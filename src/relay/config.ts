@@ -3,7 +3,7 @@
  * Cloudflare worker. Handlers never read globals, so the same code runs on either. Every variable is described
  * in .env.example.
  */
-import { normalizeSiteUrl } from '../lib/site/site-url';
+import { LOCAL_SITE_URL, normalizeSiteUrl } from '../lib/site/site-url';
 
 export type RelayEnv = Readonly<Record<string, string | undefined>>;
 
@@ -22,6 +22,25 @@ export interface NewsletterFormSettings {
   trackApiKey: string;
   formId: string;
   baseUrl: string;
+}
+
+/** The newsletter's confirmation e-mail through Customer.io's transactional API (decision 0039). */
+export interface ConfirmationSettings {
+  apiKey: string;
+  messageId: number | string;
+  baseUrl: string;
+}
+
+/** The newsletter's double opt-in (decision 0039). */
+export interface DoubleOptInSettings {
+  /** The confirmation e-mail's Customer.io settings; null when the newsletter's are unset (outbox). */
+  email: ConfirmationSettings | null;
+  /** The key that signs confirmation links; null (outbox only) means one made at start-up, whose links die with it. */
+  secret: string | null;
+  /** How long a confirmation link works, in days. */
+  linkDays: number;
+  /** The origin the links point at: SITE_URL, or the local server's when unset (outbox only). */
+  siteUrl: string;
 }
 
 export interface RelayConfig {
@@ -43,6 +62,7 @@ export interface RelayConfig {
   rateLimit: { max: number; windowMs: number };
   providerTimeoutMs: number;
   leads: LeadSettings;
+  doubleOptIn: DoubleOptInSettings;
 }
 
 /** The lead store and its delivery (src/relay/leads/README.md). */
@@ -77,6 +97,9 @@ const TRACK_BASE: Record<CustomerIoRegion, string> = {
 export const DEFAULT_OUTBOX_DIR = '.data/outbox';
 export const DEFAULT_RATE_LIMIT = { max: 5, windowMs: 10 * 60_000 };
 export const DEFAULT_PROVIDER_TIMEOUT_MS = 8_000;
+export const DEFAULT_CONFIRM_LINK_DAYS = 7;
+/** The shortest signing key accepted: 32 characters, e.g. `openssl rand -base64 32` (44). */
+export const MIN_CONFIRM_SECRET_LENGTH = 32;
 export const DEFAULT_LEADS: LeadSettings = {
   dbPath: '.data/leads.sqlite',
   retryBaseSeconds: 60,
@@ -119,6 +142,16 @@ export function readRelayConfig(env: RelayEnv): RelayConfig {
     ...[get('SITE_URL')].filter((url): url is string => url !== undefined).map(siteOrigin),
   ];
 
+  const leads: LeadSettings = {
+    dbPath: get('LEADS_DB_PATH') ?? DEFAULT_LEADS.dbPath,
+    retryBaseSeconds: positiveInt(get, 'LEADS_RETRY_BASE_SECONDS', DEFAULT_LEADS.retryBaseSeconds),
+    staleSeconds: positiveInt(get, 'LEADS_STALE_SECONDS', DEFAULT_LEADS.staleSeconds),
+    scheduleSeconds: positiveInt(get, 'LEADS_SCHEDULE_SECONDS', DEFAULT_LEADS.scheduleSeconds),
+    keepDeliveredDays: positiveInt(get, 'LEADS_KEEP_DELIVERED_DAYS', DEFAULT_LEADS.keepDeliveredDays),
+    keepFailedDays,
+    purgeWarningDays,
+  };
+
   return {
     contact: contact && {
       apiKey: contact[0],
@@ -140,15 +173,52 @@ export function readRelayConfig(env: RelayEnv): RelayConfig {
       windowMs: nonNegativeInt(get, 'RELAY_RATE_LIMIT_WINDOW_SECONDS', DEFAULT_RATE_LIMIT.windowMs / 1000) * 1000,
     },
     providerTimeoutMs: nonNegativeInt(get, 'RELAY_PROVIDER_TIMEOUT_MS', DEFAULT_PROVIDER_TIMEOUT_MS) || DEFAULT_PROVIDER_TIMEOUT_MS,
-    leads: {
-      dbPath: get('LEADS_DB_PATH') ?? DEFAULT_LEADS.dbPath,
-      retryBaseSeconds: positiveInt(get, 'LEADS_RETRY_BASE_SECONDS', DEFAULT_LEADS.retryBaseSeconds),
-      staleSeconds: positiveInt(get, 'LEADS_STALE_SECONDS', DEFAULT_LEADS.staleSeconds),
-      scheduleSeconds: positiveInt(get, 'LEADS_SCHEDULE_SECONDS', DEFAULT_LEADS.scheduleSeconds),
-      keepDeliveredDays: positiveInt(get, 'LEADS_KEEP_DELIVERED_DAYS', DEFAULT_LEADS.keepDeliveredDays),
-      keepFailedDays,
-      purgeWarningDays,
-    },
+    leads,
+    doubleOptIn: readDoubleOptIn(get, { newsletter: newsletter !== null, appApiKey: contact?.[0] ?? null, apiBase: apiBase(), leads }),
+  };
+}
+
+/**
+ * The double opt-in's settings. With the newsletter on Customer.io, the confirmation e-mail goes through the
+ * transactional API (the contact group's App API key), so its template, a signing key and SITE_URL (the links'
+ * origin) must be set too: a sign-up that can never be confirmed would be lost without a word. With the outbox,
+ * everything has a local default.
+ */
+function readDoubleOptIn(
+  get: (name: string) => string | undefined,
+  context: { newsletter: boolean; appApiKey: string | null; apiBase: string; leads: LeadSettings },
+): DoubleOptInSettings {
+  const messageId = get('CUSTOMERIO_NEWSLETTER_CONFIRM_MESSAGE_ID');
+  const secret = get('NEWSLETTER_CONFIRM_SECRET') ?? null;
+  const site = get('SITE_URL');
+  if (context.newsletter) {
+    const missing = [
+      ...(context.appApiKey ? [] : ['CUSTOMERIO_APP_API_KEY (with the contact variables)']),
+      ...(messageId ? [] : ['CUSTOMERIO_NEWSLETTER_CONFIRM_MESSAGE_ID']),
+      ...(secret ? [] : ['NEWSLETTER_CONFIRM_SECRET']),
+      ...(site ? [] : ['SITE_URL']),
+    ];
+    if (missing.length > 0) {
+      throw new RelayConfigError(`the newsletter's confirmation e-mail (double opt-in) needs ${missing.join(', ')}`);
+    }
+  } else if (messageId) {
+    throw new RelayConfigError('CUSTOMERIO_NEWSLETTER_CONFIRM_MESSAGE_ID is set but the newsletter variables are not');
+  }
+  if (secret !== null && secret.length < MIN_CONFIRM_SECRET_LENGTH) {
+    throw new RelayConfigError(`NEWSLETTER_CONFIRM_SECRET must be at least ${MIN_CONFIRM_SECRET_LENGTH} characters`);
+  }
+  const linkDays = positiveInt(get, 'NEWSLETTER_CONFIRM_DAYS', DEFAULT_CONFIRM_LINK_DAYS);
+  // The link reads the sign-up's lead, which is purged LEADS_KEEP_DELIVERED_DAYS after its e-mail went out.
+  if (linkDays >= context.leads.keepDeliveredDays) {
+    throw new RelayConfigError('NEWSLETTER_CONFIRM_DAYS must be shorter than LEADS_KEEP_DELIVERED_DAYS');
+  }
+  return {
+    email: context.newsletter && context.appApiKey && messageId
+      ? { apiKey: context.appApiKey, messageId: /^\d+$/.test(messageId) ? Number(messageId) : messageId, baseUrl: context.apiBase }
+      : null,
+    secret,
+    linkDays,
+    siteUrl: site ? siteOrigin(site) : LOCAL_SITE_URL,
   };
 }
 

@@ -7,7 +7,7 @@ import type { RelayEnv } from './config';
 import { errorResponse } from './http';
 import { createNodeLeads, type NodeLeads } from './leads/node';
 import { createOutbox } from './providers/outbox';
-import { createRelayCore, isRelayPath, type Relay, type RelayContext, type RelayDeps } from './relay';
+import { createRelayCore, isRelayRequest, type Relay, type RelayContext, type RelayDeps } from './relay';
 
 export { readRelayConfig, RelayConfigError, type RelayConfig, type RelayEnv } from './config';
 export type { RelayErrorKey, RelayResponseBody } from './errors';
@@ -16,6 +16,7 @@ export {
   HONEYPOT_FIELD,
   createRelayCore,
   isRelayPath,
+  isRelayRequest,
   type Relay,
   type RelayContext,
   type RelayDeps,
@@ -48,7 +49,7 @@ const relays = new WeakMap<RelayEnv, Relay>();
  * fail fast instead.
  */
 export async function handleRelayRequest(request: Request, env: RelayEnv, ctx?: RelayContext): Promise<Response | null> {
-  if (!isRelayPath(new URL(request.url).pathname)) return null;
+  if (!isRelayRequest(request.method, new URL(request.url).pathname)) return null;
   let relay = relays.get(env);
   if (!relay) {
     try {

@@ -5,8 +5,10 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { createRelay, handleRelayRequest, RelayConfigError, type RelayEnv } from './index';
 import { openSqlite } from './leads/sqlite';
 import { startFakeProvider, type FakeProvider, type FakeReply, type RecordedRequest } from './testing/fake-provider';
+import { confirmUrlOf, pressConfirm } from './testing/confirmation';
 
 const SITE = 'http://localhost:3000';
+const NEWSLETTER_GROUP = { CUSTOMERIO_SITE_ID: 's', CUSTOMERIO_TRACK_API_KEY: 't', CUSTOMERIO_NEWSLETTER_FORM_ID: 'f' };
 
 const contact = {
   name: 'Ana García',
@@ -57,6 +59,9 @@ function configuredEnv(extra: RelayEnv = {}): RelayEnv {
     CUSTOMERIO_SITE_ID: 'site-1',
     CUSTOMERIO_TRACK_API_KEY: 'track-key-456',
     CUSTOMERIO_NEWSLETTER_FORM_ID: 'newsletter-form',
+    CUSTOMERIO_NEWSLETTER_CONFIRM_MESSAGE_ID: '8',
+    NEWSLETTER_CONFIRM_SECRET: 'test-newsletter-confirm-secret-0123456789',
+    SITE_URL: SITE,
     CUSTOMERIO_TRACK_BASE: fake.url,
     ...extra,
   };
@@ -238,22 +243,49 @@ describe('contact: Customer.io transactional', () => {
   });
 });
 
+/** The requests to the newsletter form's submit endpoint. */
+const submissions = () => fake.requests.filter((request) => request.path.startsWith('/api/v1/forms/'));
+
+/**
+ * Signs up, then presses the button of the page the confirmation e-mail links to (double opt-in, decision 0039):
+ * only then is the form submitted. Resolves once the submission's delivery has run.
+ */
+async function signUpAndConfirm(relay: ReturnType<typeof relayWith>, body: object, request = post('/api/newsletter', body)) {
+  const answer = await send(relay, request);
+  const email = fake.requests.find((sent) => sent.path === '/v1/send/email' && JSON.parse(sent.body).to === (body as { email: string }).email);
+  if (!email) throw new Error('no confirmation e-mail');
+  const pressed = await relay.handle(pressConfirm(confirmUrlOf(email.body), SITE), { clientIp: '203.0.113.7' });
+  await relay.leads.loop.settled();
+  return { answer, pressed: pressed! };
+}
+
 describe('newsletter: Customer.io forms', () => {
-  it('submits the form with basic auth and treats 204 as success', async () => {
-    const result = await send(relayWith(), post('/api/newsletter', signUp));
-    expect(result).toMatchObject({ status: 200, body: { ok: true } });
-    expect(fake.requests).toHaveLength(1);
-    const [request] = fake.requests;
+  it('submits the form with basic auth once the sign-up is confirmed, with the proof of consent, and treats 204 as success', async () => {
+    const { answer, pressed } = await signUpAndConfirm(relayWith(), signUp);
+    expect(answer).toMatchObject({ status: 200, body: { ok: true } });
+    expect(pressed.status).toBe(303);
+    expect(submissions()).toHaveLength(1);
+    const [request] = submissions();
     expect(request.method).toBe('POST');
     expect(request.path).toBe('/api/v1/forms/newsletter-form/submit');
     expect(request.headers.authorization).toBe(`Basic ${Buffer.from('site-1:track-key-456').toString('base64')}`);
     expect(request.headers['content-type']).toBe('application/json');
-    expect(JSON.parse(request.body)).toEqual({ data: { email: 'rui.costa@example.pt', name: 'Rui Costa' } });
+    expect(JSON.parse(request.body)).toEqual({
+      data: {
+        email: 'rui.costa@example.pt',
+        name: 'Rui Costa',
+        newsletter_consent_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT[\d:.]+Z$/),
+        newsletter_policy: '/docs/es/privacy-policy.pdf',
+        newsletter_policy_version: '2026-11',
+        newsletter_confirmed_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT[\d:.]+Z$/),
+      },
+    });
+    expect(Object.values(JSON.parse(request.body).data).every((value) => typeof value === 'string')).toBe(true);
   });
 
   it('sends the page language as an attribute of the subscriber', async () => {
-    await send(relayWith(), post('/api/newsletter', { ...signUp, language: 'it' }));
-    expect(JSON.parse(fake.requests[0].body)).toEqual({ data: { email: signUp.email, name: signUp.name, language: 'it' } });
+    await signUpAndConfirm(relayWith(), { ...signUp, language: 'it' });
+    expect(JSON.parse(submissions()[0].body).data).toMatchObject({ email: signUp.email, name: signUp.name, language: 'it' });
   });
 
   it.each([
@@ -262,11 +294,11 @@ describe('newsletter: Customer.io forms', () => {
     [401, 'Unauthorized', 'state=failed'],
     [500, 'internal error', 'retry_in=60s'],
   ])('treats %i as a failed delivery and logs its status, never its body (%#)', async (status, text, next) => {
-    reply = () => ({ status, body: text, contentType: 'text/plain' });
-    const result = await send(relayWith(), post('/api/newsletter', signUp));
-    expect(result).toMatchObject({ status: 200, body: { ok: true } });
-    expect(fake.requests).toHaveLength(1);
-    const lines = logs.filter((line) => line.startsWith('lead id='));
+    reply = (request) => (request.path.startsWith('/api/v1/forms/') ? { status, body: text, contentType: 'text/plain' } : defaultReply(request));
+    const { answer } = await signUpAndConfirm(relayWith(), signUp);
+    expect(answer).toMatchObject({ status: 200, body: { ok: true } });
+    expect(submissions()).toHaveLength(1);
+    const lines = logs.filter((line) => line.startsWith('lead id=') && line.includes('step=subscribe'));
     expect(lines).toEqual([expect.stringMatching(new RegExp(`outcome=provider_rejected:${status}:customerio-forms ms=\\d+ ${next}$`))]);
     expect(lines[0]).not.toContain(text.slice(0, 12));
   });
@@ -293,8 +325,9 @@ describe('regions', () => {
     const urls: string[] = [];
     const relay = relayWith({ ...keysOnly(), ...region }, { fetch: recordingFetch(urls) });
     expect((await send(relay, post('/api/contact', contact))).status).toBe(200);
-    expect((await send(relay, post('/api/newsletter', signUp))).status).toBe(200);
-    expect(urls).toEqual([contactUrl, formUrl]);
+    expect((await signUpAndConfirm(relay, signUp)).answer.status).toBe(200);
+    // The contact e-mail, the confirmation e-mail, the submission.
+    expect(urls).toEqual([contactUrl, contactUrl, formUrl]);
   });
 });
 
@@ -333,11 +366,19 @@ describe('outbox provider (no keys configured)', () => {
     expect(fake.requests).toHaveLength(0);
   });
 
-  it('writes a newsletter file', async () => {
-    await send(relayWith({ OUTBOX_DIR: dir }), post('/api/newsletter', signUp));
+  it('writes the confirmation e-mail of a sign-up, and the newsletter file once it is confirmed', async () => {
+    const relay = relayWith({ OUTBOX_DIR: dir });
+    await send(relay, post('/api/newsletter', signUp));
+    const [email] = await outboxFiles();
+    expect(email.name).toMatch(/^confirmation-[0-9a-f-]{36}\.json$/);
+    expect(email.json).toMatchObject({ kind: 'newsletter_confirmation', to: signUp.email, message_data: { name: signUp.name, language: 'es' } });
+    expect(email.json.message_data.confirm_url).toMatch(/^http:\/\/localhost:3000\/es\/newsletter\/confirm\?token=/);
+
+    await relay.handle(pressConfirm(email.json.message_data.confirm_url, SITE), { clientIp: '203.0.113.7' });
+    await relay.leads.loop.settled();
     const files = await outboxFiles();
-    expect(files.map((file) => file.name)).toEqual([expect.stringMatching(/^newsletter-[0-9a-f]{16}\.json$/)]);
-    expect(files[0].json).toMatchObject({ kind: 'newsletter', data: { email: signUp.email, name: signUp.name } });
+    expect(files.map((file) => file.name)).toEqual([email.name, expect.stringMatching(/^newsletter-[0-9a-f]{16}\.json$/)]);
+    expect(files[1].json).toMatchObject({ kind: 'newsletter', data: { email: signUp.email, name: signUp.name, newsletter_policy: '/docs/es/privacy-policy.pdf' } });
   });
 
   it('keeps the lead for a retry when the outbox cannot be written', async () => {
@@ -464,7 +505,7 @@ describe('rejected requests never reach the provider', () => {
   });
 
   it('403 for the default local origins once an allow-list is set', async () => {
-    const relay = relayWith(configuredEnv({ RELAY_ALLOWED_ORIGINS: 'https://www.nortia.test' }));
+    const relay = relayWith(configuredEnv({ RELAY_ALLOWED_ORIGINS: 'https://www.nortia.test', SITE_URL: 'https://www.nortia.test' }));
     const request = new Request('https://relay.nortia.test/api/contact', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Origin: SITE },
@@ -524,7 +565,9 @@ describe('forms posted without JavaScript (urlencoded)', () => {
   it('signs up to the newsletter with the page language', async () => {
     const result = await sendForm(relayWith(), formPost('/api/newsletter', { ...signUp, language: 'it', company: '' }));
     expect(result).toMatchObject({ status: 303, location: '/it/newsletter/sent' });
-    expect(JSON.parse(fake.requests[0].body)).toEqual({ data: { ...signUp, language: 'it' } });
+    // The confirmation e-mail, in the page language; the subscription waits for its button.
+    expect(fake.requests).toHaveLength(1);
+    expect(JSON.parse(fake.requests[0].body)).toMatchObject({ to: signUp.email, message_data: { name: signUp.name, language: 'it' } });
   });
 
   it.each([
@@ -725,8 +768,10 @@ describe('entry points and settings', () => {
   });
 
   it('logs which provider each form uses when created', () => {
-    relayWith(configuredEnv({ CUSTOMERIO_SITE_ID: '', CUSTOMERIO_TRACK_API_KEY: '', CUSTOMERIO_NEWSLETTER_FORM_ID: '' }));
-    expect(logs).toEqual(['relay providers contact=customerio-transactional newsletter=outbox operator=unconfigured cms_hook=disabled cms_draft_hook=disabled']);
+    relayWith(configuredEnv({ CUSTOMERIO_SITE_ID: '', CUSTOMERIO_TRACK_API_KEY: '', CUSTOMERIO_NEWSLETTER_FORM_ID: '', CUSTOMERIO_NEWSLETTER_CONFIRM_MESSAGE_ID: '' }));
+    expect(logs).toEqual([
+      'relay providers contact=customerio-transactional newsletter=outbox newsletter_confirmation=outbox operator=unconfigured cms_hook=disabled cms_draft_hook=disabled',
+    ]);
   });
 
   it('handleRelayRequest keeps one rate limiter per env record', async () => {
@@ -749,6 +794,12 @@ describe('entry points and settings', () => {
     [{ RELAY_RATE_LIMIT_MAX: 'five' }, /RELAY_RATE_LIMIT_MAX/],
     [{ RELAY_ALLOWED_ORIGINS: 'not an origin' }, /RELAY_ALLOWED_ORIGINS/],
     [{ SITE_URL: 'www.nortia.test' }, /SITE_URL/],
+    // The newsletter's double opt-in (decision 0039): a sign-up that could never be confirmed is refused at start.
+    [{ ...NEWSLETTER_GROUP, CUSTOMERIO_APP_API_KEY: 'k', CUSTOMERIO_CONTACT_MESSAGE_ID: '7', CONTACT_RECIPIENT_EMAIL: 'o@nortia.test' }, /needs CUSTOMERIO_NEWSLETTER_CONFIRM_MESSAGE_ID, NEWSLETTER_CONFIRM_SECRET, SITE_URL/],
+    [{ ...NEWSLETTER_GROUP, CUSTOMERIO_NEWSLETTER_CONFIRM_MESSAGE_ID: '8', NEWSLETTER_CONFIRM_SECRET: 's'.repeat(32), SITE_URL: SITE }, /needs CUSTOMERIO_APP_API_KEY/],
+    [{ CUSTOMERIO_NEWSLETTER_CONFIRM_MESSAGE_ID: '8' }, /newsletter variables are not/],
+    [{ NEWSLETTER_CONFIRM_SECRET: 'short' }, /at least 32 characters/],
+    [{ NEWSLETTER_CONFIRM_DAYS: '30' }, /shorter than LEADS_KEEP_DELIVERED_DAYS/],
   ])('refuses half-configured or invalid settings (%j)', (env, message) => {
     expect(() => createRelay(env)).toThrow(RelayConfigError);
     expect(() => createRelay(env)).toThrow(message);

@@ -11,8 +11,11 @@ import { CMS_DRAFT_HOOK_PATH, CMS_HOOK_PATH, createCmsPublishHook } from './hook
 import { loggable } from './providers/send';
 import { readCmsHookConfig, readDraftHookConfig } from './hooks/config';
 import { createCustomerIoForms } from './providers/customerio-forms';
-import { createCustomerIoNotices, createCustomerIoTransactional } from './providers/customerio-transactional';
-import type { ContactProvider, LogLine, NewsletterProvider, NoticeProvider, ProviderDeps } from './providers/types';
+import { createCustomerIoConfirmation, createCustomerIoNotices, createCustomerIoTransactional } from './providers/customerio-transactional';
+import type { ConfirmationProvider, ContactProvider, LogLine, NewsletterProvider, NoticeProvider, ProviderDeps } from './providers/types';
+import { createDoubleOptIn } from './newsletter/double-opt-in';
+import { confirmPageLang, isConfirmPost } from './newsletter/paths';
+import { DEFAULT_LANG } from '../lib/i18n/languages';
 import type { LeadSenders } from './leads/delivery';
 import { unconfiguredNotices } from './leads/notices';
 import { newLead, type LeadForm, type LeadIntake } from './leads/intake';
@@ -32,6 +35,7 @@ export interface FallbackProviders {
   contact: ContactProvider;
   newsletter: NewsletterProvider;
   operator: NoticeProvider;
+  confirmation: ConfirmationProvider;
 }
 
 /**
@@ -72,6 +76,14 @@ function refererPath(request: Request, url: URL, allowedOrigins: string[] | null
 
 export function isRelayPath(pathname: string): boolean {
   return pathname === '/api' || pathname.startsWith('/api/');
+}
+
+/**
+ * Whether the relay answers this request: everything under /api/, and the POST of a newsletter confirmation page
+ * (its GET is the static page; newsletter/paths.ts). Hosts ask this before serving static files.
+ */
+export function isRelayRequest(method: string, pathname: string): boolean {
+  return isRelayPath(pathname) || isConfirmPost(method, pathname);
 }
 
 /** What a request got: the response, a short outcome for the log and optional `key=value` details (no personal data). */
@@ -162,25 +174,27 @@ export function createRelayCore(env: RelayEnv, deps: RelayDeps = {}): Relay {
     fetch: deps.fetch ?? ((input, init) => fetch(input, init)),
     timeoutMs: config.providerTimeoutMs,
   };
-  const fallback = !config.contact || !config.newsletter || !config.operations ? deps.fallback?.(config, log) : undefined;
+  const fallback = !config.contact || !config.newsletter || !config.operations || !config.doubleOptIn.email ? deps.fallback?.(config, log) : undefined;
 
   const contact = config.contact ? createCustomerIoTransactional(config.contact, providerDeps) : fallback?.contact;
   const newsletter = config.newsletter ? createCustomerIoForms(config.newsletter, providerDeps) : fallback?.newsletter;
+  const confirmation = config.doubleOptIn.email ? createCustomerIoConfirmation(config.doubleOptIn.email, providerDeps) : fallback?.confirmation;
   // Notices are never a reason to refuse a lead: without settings they are logged unsent (and tried again each run).
   // The outbox takes them only on a development server: on one with Customer.io keys a folder would hide them.
   const development = !config.contact && !config.newsletter;
   const operator = config.operations
     ? createCustomerIoNotices(config.operations, providerDeps)
     : ((development ? fallback?.operator : undefined) ?? unconfiguredNotices);
-  if (!contact || !newsletter) {
+  if (!contact || !newsletter || !confirmation) {
     throw new RelayConfigError(
       `no ${contact ? 'newsletter' : 'contact'} provider: set the Customer.io variables (see .env.example)`,
     );
   }
 
   if (!deps.leads) throw new RelayConfigError('no lead store: the host must pass one (src/relay/leads/README.md)');
-  const leads = deps.leads({ contact, newsletter, operator }, config, log);
   const now = deps.now ?? Date.now;
+  const doubleOptIn = createDoubleOptIn(config.doubleOptIn, { leads: () => leads, now, log });
+  const leads = deps.leads({ contact, newsletter, operator, confirmation, confirmLink: doubleOptIn.link }, config, log);
 
   const hookDeps = { fetch: providerDeps.fetch, now };
   const hookConfig = readCmsHookConfig(env);
@@ -191,7 +205,7 @@ export function createRelayCore(env: RelayEnv, deps: RelayDeps = {}): Relay {
   };
 
   log(
-    `relay providers contact=${contact.name} newsletter=${newsletter.name} operator=${operator.name} ` +
+    `relay providers contact=${contact.name} newsletter=${newsletter.name} newsletter_confirmation=${confirmation.name} operator=${operator.name} ` +
       `cms_hook=${hookConfig ? hookConfig.target.kind : 'disabled'} cms_draft_hook=${draftHookConfig ? draftHookConfig.target.kind : 'disabled'}`,
   );
 
@@ -204,6 +218,18 @@ export function createRelayCore(env: RelayEnv, deps: RelayDeps = {}): Relay {
   async function answer(request: Request, url: URL, path: string, ctx: RelayContext): Promise<Answer> {
     // Server to server and signed: no browser origin, CORS or per-IP form limit applies.
     if (Object.hasOwn(hooks, path)) return hooks[path](request);
+    if (!isRelayPath(path)) {
+      // A newsletter confirmation page's button (isRelayRequest): a same-origin form post, limited like the forms.
+      if (!isAllowedOrigin(request.headers.get('origin'), url, config.allowedOrigins)) {
+        return { response: errorResponse(403, 'forbidden_origin'), outcome: 'forbidden_origin' };
+      }
+      const retryAfter = attempts.hit(`confirm|${ctx.clientIp ?? 'unknown'}`);
+      if (retryAfter > 0) {
+        const lang = confirmPageLang(path) ?? DEFAULT_LANG;
+        return { response: seeOther('newsletter', lang, 'rate_limited', null, { 'Retry-After': String(retryAfter) }), outcome: 'rate_limited via=form' };
+      }
+      return doubleOptIn.confirm(request, url);
+    }
     const target = routes[path];
     if (!target) return { response: errorResponse(404, 'not_found'), outcome: 'not_found' };
 
@@ -264,7 +290,7 @@ export function createRelayCore(env: RelayEnv, deps: RelayDeps = {}): Relay {
   return {
     async handle(request, ctx = {}) {
       const url = new URL(request.url);
-      if (!isRelayPath(url.pathname)) return null;
+      if (!isRelayRequest(request.method, url.pathname)) return null;
       const path = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : url.pathname;
       const started = Date.now();
       const id = requestId();

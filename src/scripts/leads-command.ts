@@ -15,7 +15,8 @@ import type { LeadState, LeadSummary } from '@/relay/leads/record';
 import { openSqlite } from '@/relay/leads/sqlite';
 import { createLeadStore, toSummary, type LeadStore } from '@/relay/leads/store';
 import { createCustomerIoForms } from '@/relay/providers/customerio-forms';
-import { createCustomerIoTransactional } from '@/relay/providers/customerio-transactional';
+import { createDoubleOptIn } from '@/relay/newsletter/double-opt-in';
+import { createCustomerIoConfirmation, createCustomerIoTransactional } from '@/relay/providers/customerio-transactional';
 import { createOutbox } from '@/relay/providers/outbox';
 import { d1Execute, type D1Target } from './d1-execute';
 
@@ -94,9 +95,13 @@ async function sendersFor(store: LeadStore, config: RelayConfig, fetcher: typeof
   if (config.contact && config.newsletter) {
     const deps = { fetch: fetcher, timeoutMs: config.providerTimeoutMs };
     await store.recordDeliverer('provider');
+    const confirmation = config.doubleOptIn.email ? createCustomerIoConfirmation(config.doubleOptIn.email, deps) : null;
+    if (!confirmation) throw new Error('resend refused: set CUSTOMERIO_NEWSLETTER_CONFIRM_MESSAGE_ID (the newsletter confirmation e-mail)');
     return {
       contact: createCustomerIoTransactional(config.contact, deps),
       newsletter: createCustomerIoForms(config.newsletter, deps),
+      confirmation,
+      confirmLink: confirmLinks(config),
       operator: unconfiguredNotices,
     };
   }
@@ -106,8 +111,16 @@ async function sendersFor(store: LeadStore, config: RelayConfig, fetcher: typeof
     const why = deliverer === 'provider' ? 'a relay with Customer.io has delivered from this store' : 'this store does not say it is a development store';
     throw new Error(`resend refused: set ${missing.join(', ')}; the local outbox serves the development server only (${why})`);
   }
-  const { contact, newsletter } = createOutbox(config.outboxDir, (line) => console.error(line));
-  return { contact, newsletter, operator: unconfiguredNotices };
+  const { contact, newsletter, confirmation } = createOutbox(config.outboxDir, (line) => console.error(line));
+  return { contact, newsletter, confirmation, confirmLink: confirmLinks(config), operator: unconfiguredNotices };
+}
+
+/** The confirmation links a re-sent sign-up's e-mail carries: the relay's own (decision 0039); nothing is confirmed here. */
+function confirmLinks(config: RelayConfig): LeadSenders['confirmLink'] {
+  const refuse = (): never => {
+    throw new Error('the operator command confirms nothing');
+  };
+  return createDoubleOptIn(config.doubleOptIn, { leads: refuse, now: Date.now, log: (line) => console.error(line) }).link;
 }
 
 const USAGE = 'usage: npm run leads -- list [--state pending|delivered|failed] | resend (--all | ID ...) [--workerd [--persist-to DIR] | --remote]';

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { createRelay } from '@/relay';
+import { createRelay, isRelayRequest } from '@/relay';
 import { readProxyTrust } from './proxy';
 import { createSiteServer } from './site-server';
 
@@ -24,7 +24,7 @@ async function start() {
   });
   const api = async (request: Request, clientIp: string) =>
     (await relay.handle(request, { clientIp })) ?? Response.json({ ok: false, error: 'not_found' }, { status: 404 });
-  const server = await createSiteServer({ root, api, proxyTrust: readProxyTrust(process.env) });
+  const server = await createSiteServer({ root, api, isApiRequest: isRelayRequest, proxyTrust: readProxyTrust(process.env) });
   server.listen(port, host, () => {
     const shown = host === '127.0.0.1' || host === '0.0.0.0' ? 'localhost' : host;
     console.log(`Site and form relay on http://${shown}:${port} (serving ${path.relative(process.cwd(), root) || '.'})`);

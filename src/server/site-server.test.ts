@@ -8,6 +8,7 @@ import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatHeadersFile, formatRedirectsFile, headerRules, redirectRules } from './host-rules';
 import { createSiteServer, SERVER_TIMEOUTS } from './site-server';
+import { isRelayRequest } from '@/relay';
 
 let root: string;
 let outside: string;
@@ -26,6 +27,7 @@ beforeAll(async () => {
     'es.html': bigHtml,
     'pt/404.html': '<h1>404 — Página não encontrada</h1>',
     'pt/contact.html': '<h1>Contacto</h1>',
+    'pt/newsletter/confirm.html': '<form method="post"><button>Confirmar</button></form>',
     'docs/index.html': '<h1>docs index</h1>',
     '_next/static/chunks/app-abc123.js': 'console.log("x");'.repeat(200),
     'favicon.svg': '<svg/>',
@@ -44,6 +46,7 @@ beforeAll(async () => {
   server = await createSiteServer({
     root,
     log: (line) => logged.push(line),
+    isApiRequest: isRelayRequest,
     api: async (request, clientIp) => {
       apiSeen.push({ origin: new URL(request.url).origin, clientIp });
       apiCalls.push(`${request.method} ${new URL(request.url).pathname} ${await request.text()}`);
@@ -149,6 +152,18 @@ describe('site server', () => {
 
   it('refuses other methods on static files', async () => {
     expect((await get('/es', { method: 'POST' })).status).toBe(405);
+  });
+
+  it("serves a newsletter confirmation page as a file, and hands its button's POST (query included) to the relay", async () => {
+    const calls = apiCalls.length;
+    const page = await get('/pt/newsletter/confirm?token=abc');
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('Confirmar');
+    expect(apiCalls).toHaveLength(calls);
+    const pressed = await get('/pt/newsletter/confirm?token=abc', { method: 'POST', body: '', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    expect(pressed.status).toBe(200);
+    expect(apiCalls.at(-1)).toBe('POST /pt/newsletter/confirm ');
+    expect(apiSeen.length).toBe(apiCalls.length);
   });
 });
 

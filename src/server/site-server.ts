@@ -21,6 +21,11 @@ export type SiteServerOptions = {
   /** The exported site (out/). */
   root: string;
   api: ApiHandler;
+  /**
+   * Which requests go to `api` rather than the files: by default everything under /api/; the relay's own rule
+   * (`isRelayRequest`) adds the newsletter confirmation pages' POST.
+   */
+  isApiRequest?: (method: string, pathname: string) => boolean;
   /** How many reverse proxies in front are ours (TRUST_PROXY_HOPS); none by default. */
   proxyTrust?: ProxyTrust;
   log?: (line: string) => void;
@@ -92,7 +97,15 @@ async function sendResponse(res: ServerResponse, response: Response, extraHeader
  * The server behind `npm start`: serves out/ the way the CDN does (same _headers and _redirects files, the
  * nearest 404 page, compression, immutable caching of hashed assets) and hands /api/* to the relay.
  */
-export async function createSiteServer({ root, api, proxyTrust = { hops: 0 }, log = console.log }: SiteServerOptions): Promise<Server> {
+const underApi = (_method: string, pathname: string) => pathname.startsWith('/api/');
+
+export async function createSiteServer({
+  root,
+  api,
+  isApiRequest = underApi,
+  proxyTrust = { hops: 0 },
+  log = console.log,
+}: SiteServerOptions): Promise<Server> {
   const siteRoot = path.resolve(root);
   const headerRules: HeaderRule[] = parseHeadersFile(await readOptional(path.join(siteRoot, '_headers')));
   const redirects: RedirectRule[] = parseRedirectsFile(await readOptional(path.join(siteRoot, '_redirects')));
@@ -113,7 +126,7 @@ export async function createSiteServer({ root, api, proxyTrust = { hops: 0 }, lo
         return;
       }
 
-      if (pathname.startsWith('/api/')) {
+      if (isApiRequest(req.method ?? 'GET', pathname)) {
         const origin = requestOrigin(req, proxyTrust);
         if (!origin) {
           plain(res, 400, 'Bad Request: invalid Host');

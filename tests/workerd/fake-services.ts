@@ -13,7 +13,8 @@ export const FAIL_PATH = '/__fail';
 
 /**
  * The fake Customer.io (Transactional API and Track forms) and GitHub (`repository_dispatch`), each answering
- * what its documentation says a success is; the refused visitor gets Customer.io's 400 with the input echoed.
+ * what its documentation says a success is; the refused visitor gets Customer.io's 400 with the input echoed, from
+ * either API (its sign-up's first delivery is the confirmation e-mail).
  */
 export async function startFakeServices(port: number) {
   let nextRedirect: FakeReply | null = null;
@@ -44,7 +45,13 @@ export async function startFakeServices(port: number) {
       nextRedirect = null;
       return reply;
     }
-    if (request.path === '/v1/send/email') return { status: 200, body: '{"delivery_id":"dlv-1","queued_at":1767225600}' };
+    if (request.path === '/v1/send/email') {
+      // The refused visitor's confirmation e-mail (double opt-in): refused the same way, input echoed.
+      if (request.body.includes(VISITORS.refused.email)) {
+        return { status: 400, body: JSON.stringify({ meta: { errors: [`invalid recipient ${VISITORS.refused.email.toUpperCase()}`] } }) };
+      }
+      return { status: 200, body: '{"delivery_id":"dlv-1","queued_at":1767225600}' };
+    }
     if (/^\/api\/v1\/forms\/[^/]+\/submit$/.test(request.path)) {
       if (request.body.includes(VISITORS.refused.email)) {
         const echoed = `${VISITORS.refused.name} <${VISITORS.refused.email}>`.toUpperCase();

@@ -54,7 +54,7 @@ test.describe('the forms on workerd reach the providers with their documented pa
     });
   });
 
-  test('newsletter: Customer.io Track API form, basic auth, data as strings, 204 is success', async ({ page, request }) => {
+  test('newsletter: the sign-up sends the confirmation e-mail through the Transactional API, to the visitor, with its link', async ({ page, request }) => {
     const visitor = VISITORS.newsletter;
     await page.goto('/en/blog');
     const form = page.getByRole('form', { name: translation('en', 'blog', 'newsletter.title') });
@@ -66,10 +66,20 @@ test.describe('the forms on workerd reach the providers with their documented pa
     await expect.poll(async () => (await recordedWith(request, visitor.email)).length, RELAY_ANSWER).toBe(1);
     const [sent, ...more] = await recordedWith(request, visitor.email);
     expect(more).toEqual([]);
-    expect(sent.path).toBe(`/api/v1/forms/${RELAY_ENV.CUSTOMERIO_NEWSLETTER_FORM_ID}/submit`);
-    const credentials = `${RELAY_ENV.CUSTOMERIO_SITE_ID}:${RELAY_ENV.CUSTOMERIO_TRACK_API_KEY}`;
-    expect(sent.headers.authorization).toBe(`Basic ${Buffer.from(credentials).toString('base64')}`);
-    expect(JSON.parse(sent.body)).toEqual({ data: { email: visitor.email, name: visitor.name, language: 'en' } });
+    expect(sent.path).toBe('/v1/send/email');
+    expect(sent.headers.authorization).toBe(`Bearer ${RELAY_ENV.CUSTOMERIO_APP_API_KEY}`);
+    expect(JSON.parse(sent.body)).toEqual({
+      to: visitor.email,
+      transactional_message_id: Number(RELAY_ENV.CUSTOMERIO_NEWSLETTER_CONFIRM_MESSAGE_ID),
+      identifiers: { email: visitor.email },
+      message_data: {
+        name: visitor.name,
+        language: 'en',
+        confirm_url: expect.stringMatching(new RegExp(`^${RELAY_ENV.SITE_URL}/en/newsletter/confirm\\?token=[0-9a-f-]{36}\\.[0-9a-z]+\\.[\\w-]+$`)),
+        lead_id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      },
+    });
+    // The submission to the Track API form waits for the button (double-opt-in.spec.ts).
   });
 
   test('a provider that refuses (400 echoing the input): the visitor, whose request is kept, sees success; the lead is kept as failed', async ({ page, request }) => {
@@ -87,7 +97,7 @@ test.describe('the forms on workerd reach the providers with their documented pa
         remote: false,
         persistTo: WORKERD_STATE,
       });
-    await expect.poll(stored, RELAY_ANSWER).toEqual([{ state: 'failed', last_error: 'provider_rejected:400:customerio-forms' }]);
+    await expect.poll(stored, RELAY_ANSWER).toEqual([{ state: 'failed', last_error: 'provider_rejected:400:customerio-transactional' }]);
   });
 });
 
@@ -107,7 +117,7 @@ test.describe('the relay on workerd', () => {
         remote: false,
         persistTo: WORKERD_STATE,
       });
-    await expect.poll(stored, RELAY_ANSWER).toEqual([{ state: 'failed', last_error: 'provider_rejected:302:customerio-forms' }]);
+    await expect.poll(stored, RELAY_ANSWER).toEqual([{ state: 'failed', last_error: 'provider_rejected:302:customerio-transactional' }]);
     expect(await recordedWith(request, marker)).toHaveLength(1);
   });
 

@@ -29,7 +29,7 @@ test('the relay logged one line per request, with id, status, outcome and timing
   expect(lines.some((line) => /route="\/api\/contact".* status=200 outcome=accepted:contact ms=\d+ lead=[0-9a-f-]{36}/.test(line))).toBe(true);
   const deliveries = readFileSync(RELAY_LOG, 'utf8').split('\n').filter((line) => line.includes('lead id='));
   expect(deliveries.some((line) => /kind=contact attempt=1 outcome=delivered:customerio-transactional ms=\d+/.test(line))).toBe(true);
-  expect(deliveries.some((line) => /kind=newsletter attempt=1 outcome=provider_rejected:400:customerio-forms ms=\d+ state=failed/.test(line))).toBe(true);
+  expect(deliveries.some((line) => /kind=newsletter step=confirm attempt=1 outcome=provider_rejected:400:customerio-transactional ms=\d+ state=failed/.test(line))).toBe(true);
   expect(lines.some((line) => /route="\/api\/hooks\/cms".* status=202 outcome=triggered:github/.test(line))).toBe(true);
 });
 

@@ -32,6 +32,9 @@ export const RELAY_ENV = {
   CUSTOMERIO_SITE_ID: 'workerd-site',
   CUSTOMERIO_TRACK_API_KEY: 'workerd-track-key',
   CUSTOMERIO_NEWSLETTER_FORM_ID: 'newsletter',
+  CUSTOMERIO_NEWSLETTER_CONFIRM_MESSAGE_ID: '8',
+  NEWSLETTER_CONFIRM_SECRET: 'test-newsletter-confirm-secret-0123456789',
+  SITE_URL: 'https://www.nortia.test',
   CUSTOMERIO_TRACK_BASE: FAKE_URL,
   // The operator's notices (src/relay/leads/notices.ts) go to the same fake, with their own template id.
   CUSTOMERIO_OPERATIONS_MESSAGE_ID: '11',

@@ -1,5 +1,6 @@
 import { useTranslation } from 'next-i18next/pages';
 import { NewsletterForm } from '@/features/newsletter/NewsletterForm';
+import { newsletterHeadingId } from '@/features/newsletter/anchors';
 import styles from './NewsletterBanner.module.css';
 
 type Props = {
@@ -10,7 +11,7 @@ type Props = {
 /** The blog's newsletter invitation: heading, text and the sign-up form. Pages need the `forms` namespace. */
 export function NewsletterBanner({ variant = 'wide' }: Props) {
   const { t } = useTranslation('blog');
-  const headingId = `newsletter-${variant}-title`;
+  const headingId = newsletterHeadingId(variant);
   return (
     <section className={`${styles.banner} ${styles[variant]}`} aria-labelledby={headingId}>
       <div className={styles.text}>

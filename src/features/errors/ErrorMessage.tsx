@@ -4,10 +4,20 @@ import { localHref } from '@/lib/i18n/paths';
 import { useLang } from '@/lib/i18n/useLang';
 import styles from './ErrorMessage.module.css';
 
-type Props = { title: string; text: string; headingLevel?: 'h1' | 'h2'; children?: ReactNode };
+type Props = {
+  title: string;
+  text: string;
+  headingLevel?: 'h1' | 'h2';
+  /** The page's one main action, in place of the way home (e.g. the newsletter confirmation's button). */
+  action?: ReactNode;
+  children?: ReactNode;
+};
 
-/** Shared body of the 404 page and the error boundary's fallback: a message and a way home. */
-export function ErrorMessage({ title, text, headingLevel = 'h1', children }: Props) {
+/**
+ * Shared body of the 404 page, the error boundary's fallback and the form and confirmation result pages: a message
+ * and one main action, by default the way home.
+ */
+export function ErrorMessage({ title, text, headingLevel = 'h1', action, children }: Props) {
   const { t } = useTranslation('common');
   const lang = useLang();
   const Heading = headingLevel;
@@ -16,9 +26,11 @@ export function ErrorMessage({ title, text, headingLevel = 'h1', children }: Pro
       <div className="container">
         <Heading className={styles.title}>{title}</Heading>
         <p className={styles.text}>{text}</p>
-        <a href={localHref(lang)} className="button button-primary">
-          {t('notFound.home')}
-        </a>
+        {action ?? (
+          <a href={localHref(lang)} className="button button-primary">
+            {t('notFound.home')}
+          </a>
+        )}
         {children}
       </div>
     </section>

@@ -45,7 +45,7 @@ describe('NewsletterForm', () => {
     const [url, init] = fetchMock.mock.calls[0];
     expect(url).toBe('/api/newsletter');
     expect(JSON.parse(init!.body as string)).toEqual({ name: 'Rui', email: 'rui@example.pt', language: 'en', company: '' });
-    expect(form.status.textContent).toMatch(/^We have your sign-up: /);
+    expect(form.status.textContent).toMatch(/^Check your inbox: .* confirm your subscription/);
     expect(form.name.value).toBe('');
     expect(form.email.value).toBe('');
   });
@@ -84,7 +84,7 @@ describe('NewsletterForm', () => {
     const form = await setup('pt', 'side');
     type(form, 'Rui', 'rui@example.pt');
     await submit(form);
-    expect(form.status.textContent).toMatch(/^Recebemos a sua subscrição: /);
+    expect(form.status.textContent).toMatch(/^Consulte o seu e-mail: .* confirmar a subscrição/);
     expect(JSON.parse(fetchMock.mock.calls[0][1]!.body as string).language).toBe('pt');
   });
 });

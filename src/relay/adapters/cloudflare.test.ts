@@ -3,6 +3,7 @@ import worker, { RATE_LIMIT_BINDING, type CloudflareEnv, type RateLimitBinding }
 import { LEADS_DEAD_LETTER_QUEUE } from '../leads/worker';
 import { recordingQueue, sqliteD1 } from '../testing/cloudflare-bindings';
 import { startFakeProvider, type FakeProvider, type FakeReply, type RecordedRequest } from '../testing/fake-provider';
+import { confirmUrlOf, pressConfirm } from '../testing/confirmation';
 
 let fake: FakeProvider;
 let reply: (request: RecordedRequest) => FakeReply;
@@ -37,6 +38,9 @@ function bindings(extra: Record<string, unknown> = {}) {
     CUSTOMERIO_SITE_ID: 'site',
     CUSTOMERIO_TRACK_API_KEY: 'track-key',
     CUSTOMERIO_NEWSLETTER_FORM_ID: 'nl',
+    CUSTOMERIO_NEWSLETTER_CONFIRM_MESSAGE_ID: '8',
+    NEWSLETTER_CONFIRM_SECRET: 'test-newsletter-confirm-secret-0123456789',
+    SITE_URL: SITE,
     CUSTOMERIO_TRACK_BASE: fake.url,
     ASSETS: { fetch: async () => new Response('static page') },
     LEADS_DB: d1.binding,
@@ -44,7 +48,8 @@ function bindings(extra: Record<string, unknown> = {}) {
     SOME_KV: { get: () => null }, // a non-string binding the relay must ignore
     ...extra,
   };
-  const leads = () => d1.db.all<{ id: string; state: string; attempts: number; last_error: string | null }>('SELECT * FROM leads');
+  const leads = () =>
+    d1.db.all<{ id: string; state: string; attempts: number; last_error: string | null; step: string | null }>('SELECT * FROM leads ORDER BY created_at, id');
   return { env, queue, leads };
 }
 
@@ -72,11 +77,32 @@ describe('Workers module', () => {
     expect(stored).toMatchObject({ state: 'pending', attempts: 0 });
     expect(queue.sent).toEqual([{ body: { id: stored.id } }]);
 
+    // The sign-up's delivery is its confirmation e-mail (double opt-in, decision 0039).
     const { batch, outcomes } = queue.batch();
     await worker.queue(batch, env);
     expect(outcomes).toEqual([{ acked: true }]);
-    expect(fake.requests.map((request) => request.path)).toEqual(['/api/v1/forms/nl/submit']);
-    expect(await leads()).toMatchObject([{ state: 'delivered', attempts: 1 }]);
+    expect(fake.requests.map((request) => request.path)).toEqual(['/v1/send/email']);
+    expect(await leads()).toMatchObject([{ state: 'delivered', attempts: 1, step: 'confirm' }]);
+
+    // Its link opens the static page (a GET reaches ASSETS and confirms nothing); the button's POST confirms.
+    const link = confirmUrlOf(fake.requests[0].body);
+    expect(link).toMatch(new RegExp(`^${SITE}/es/newsletter/confirm\\?token=`));
+    expect(await (await worker.fetch(new Request(link), env)).text()).toBe('static page');
+    expect(queue.sent).toEqual([]);
+    const pressed = await worker.fetch(pressConfirm(link, SITE), env);
+    expect(pressed.status).toBe(303);
+    expect(pressed.headers.get('location')).toBe('/es/newsletter/confirmed');
+    expect(queue.sent).toEqual([{ body: { id: `${stored.id}:subscribe` } }]);
+    const again = await worker.fetch(pressConfirm(link, SITE), env);
+    expect(again.headers.get('location')).toBe('/es/newsletter/already-confirmed');
+    expect(queue.sent).toHaveLength(1);
+
+    await worker.queue(queue.batch().batch, env);
+    expect(fake.requests.map((request) => request.path)).toEqual(['/v1/send/email', '/api/v1/forms/nl/submit']);
+    expect(await leads()).toMatchObject([
+      { state: 'delivered', step: 'confirm' },
+      { state: 'delivered', step: 'subscribe', attempts: 1 },
+    ]);
   });
 
   it('asks the queue for a retry with a growing delay while the provider fails, and never sends a delivered lead again', async () => {
@@ -92,7 +118,7 @@ describe('Workers module', () => {
     await worker.queue(early.batch, env);
     expect(early.outcomes).toEqual([{ retried: { delaySeconds: expect.any(Number) } }]);
     expect(fake.requests).toHaveLength(1);
-    expect(await leads()).toMatchObject([{ state: 'pending', attempts: 1, last_error: 'provider_rejected:503:customerio-forms' }]);
+    expect(await leads()).toMatchObject([{ state: 'pending', attempts: 1, last_error: 'provider_rejected:503:customerio-transactional' }]);
   });
 
   it('a provider answering after the timeout: the consumer acks, the lead is held unconfirmed, and the cron sends it no second time', async () => {
@@ -157,7 +183,7 @@ describe('Workers module', () => {
     await worker.scheduled({}, env, ctx);
     await done();
     expect(await leads()).toMatchObject([{ state: 'delivered', attempts: 2 }]);
-    expect(lines).toContainEqual(expect.stringMatching(/^leads schedule requeued=0 redriven=1 redelivered=1 purged_delivered=0 purged_failed=0 pending=0 failed=0 ms=\d+$/));
+    expect(lines).toContainEqual(expect.stringMatching(/^leads schedule requeued=0 redriven=1 redelivered=1 purged_delivered=0 purged_failed=0 purged_consents=0 pending=0 failed=0 ms=\d+$/));
   });
 
   it('hands other paths to the ASSETS binding', async () => {

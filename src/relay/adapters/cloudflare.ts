@@ -13,7 +13,7 @@ import type { RelayEnv } from '../config';
 import { errorResponse } from '../http';
 import { createWorkerLeads, type QueueBatch, type WorkerLeads } from '../leads/worker';
 import type { HostRateLimiter } from '../rate-limit';
-import { createRelayCore, type Relay } from '../relay';
+import { createRelayCore, isRelayRequest, type Relay } from '../relay';
 
 /** Cloudflare's Rate Limiting binding: `limit({ key })` counts one hit and says whether it is within the limit. */
 export interface RateLimitBinding {
@@ -80,7 +80,8 @@ function runtimeOf(env: CloudflareEnv): Runtime | null {
 /** Workers module entry (src/worker.ts re-exports it: wrangler wants an entry whose exports are handlers only). */
 const worker = {
   async fetch(request: Request, env: CloudflareEnv): Promise<Response> {
-    if (!new URL(request.url).pathname.startsWith('/api')) {
+    // wrangler.toml's run_worker_first sends /api/* and the confirmation pages here; only the relay's requests stay.
+    if (!isRelayRequest(request.method, new URL(request.url).pathname)) {
       return env.ASSETS ? env.ASSETS.fetch(request) : new Response('Not found', { status: 404 });
     }
     const runtime = runtimeOf(env);

@@ -335,7 +335,10 @@ describe('settings', () => {
 
   it('starts with the hook off when only the variables GitHub Actions sets itself are present (CI)', () => {
     createRelay({ OUTBOX_DIR: outboxDir, LEADS_DB_PATH: ':memory:', GITHUB_REPOSITORY: 'nortia/site', GITHUB_API_URL: 'https://api.github.com' }, { log: (line) => logs.push(line) });
-    expect(logs).toEqual(['relay providers contact=outbox newsletter=outbox operator=outbox cms_hook=disabled cms_draft_hook=disabled']);
+    expect(logs).toEqual([
+      expect.stringMatching(/^relay newsletter_confirm_key=ephemeral /),
+      'relay providers contact=outbox newsletter=outbox newsletter_confirmation=outbox operator=outbox cms_hook=disabled cms_draft_hook=disabled',
+    ]);
   });
 });
 
@@ -379,6 +382,9 @@ describe('under the hosts', () => {
         CUSTOMERIO_SITE_ID: 's',
         CUSTOMERIO_TRACK_API_KEY: 't',
         CUSTOMERIO_NEWSLETTER_FORM_ID: 'f',
+        CUSTOMERIO_NEWSLETTER_CONFIRM_MESSAGE_ID: '8',
+        NEWSLETTER_CONFIRM_SECRET: 'test-newsletter-confirm-secret-0123456789',
+        SITE_URL: 'https://www.nortia.test',
       };
       const assets = vi.fn(async () => new Response('static'));
       const response = await worker.fetch(hook(JSON.stringify(publish)), { ...env, ASSETS: { fetch: assets } });

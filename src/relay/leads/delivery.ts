@@ -1,5 +1,5 @@
 import { loggable } from '../providers/send';
-import type { ContactProvider, LogLine, NewsletterProvider, NoticeProvider, ProviderResult } from '../providers/types';
+import type { ConfirmationProvider, ContactProvider, LogLine, NewsletterProvider, NoticeProvider, ProviderResult } from '../providers/types';
 import type { Lead } from './record';
 import type { LeadStore } from './store';
 
@@ -68,6 +68,28 @@ export interface LeadSenders {
   newsletter: NewsletterProvider;
   /** The operator's notices (notices.ts). */
   operator: NoticeProvider;
+  /** The newsletter's confirmation e-mail (double opt-in, decision 0039). */
+  confirmation: ConfirmationProvider;
+  /** The absolute link, with its signed token, that confirms a newsletter sign-up. */
+  confirmLink(lead: Lead): Promise<string>;
+}
+
+/** Which provider a lead's delivery goes through, and the call: by kind and, for the newsletter, by step. */
+function sendingOf(lead: Lead, senders: LeadSenders): { provider: string; repeatable?: boolean; send(): Promise<ProviderResult> } {
+  switch (lead.kind) {
+    case 'contact':
+      return { provider: senders.contact.name, repeatable: senders.contact.repeatable, send: () => senders.contact.send(lead.payload, lead.id) };
+    case 'newsletter': {
+      const { newsletter, confirmation } = senders;
+      if (lead.step !== 'confirm') return { provider: newsletter.name, repeatable: newsletter.repeatable, send: () => newsletter.send(lead.payload, lead.id) };
+      const { email, name } = lead.payload;
+      return {
+        provider: confirmation.name,
+        repeatable: confirmation.repeatable,
+        send: async () => confirmation.send({ email, name, language: lead.lang, confirmUrl: await senders.confirmLink(lead) }, lead.id),
+      };
+    }
+  }
 }
 
 export type DeliveryOutcome =
@@ -96,10 +118,6 @@ export type Deliver = (id: string, from?: 'pending' | 'failed') => Promise<Deliv
  * lead twice at the same time, nor one already delivered.
  */
 export function createDeliverer({ store, senders, policy, log, now = Date.now }: DelivererOptions): Deliver {
-  function send(lead: Lead): Promise<ProviderResult> {
-    return lead.kind === 'contact' ? senders.contact.send(lead.payload, lead.id) : senders.newsletter.send(lead.payload, lead.id);
-  }
-
   return async function deliver(id, from = 'pending') {
     const started = now();
     const claim = await store.claim(id, from, started, policy.leaseMs, started - policy.keepUndeliveredMs);
@@ -113,15 +131,15 @@ export function createDeliverer({ store, senders, policy, log, now = Date.now }:
       await store.release(lead.id, started);
       return { status: 'skipped', reason: UNCONFIRMED };
     }
-    const sender = senders[lead.kind];
-    const provider = sender.name;
+    const { provider, repeatable, send } = sendingOf(lead, senders);
     const attempt = lead.attempts + 1;
+    const step = lead.step ? ` step=${lead.step}` : '';
     const line = (outcome: string, detail = '') =>
-      log(`lead id=${lead.id} kind=${lead.kind} attempt=${attempt} outcome=${outcome} ms=${now() - started}${detail}`);
+      log(`lead id=${lead.id} kind=${lead.kind}${step} attempt=${attempt} outcome=${outcome} ms=${now() - started}${detail}`);
 
     let result: ProviderResult;
     try {
-      result = await send(lead);
+      result = await send();
     } catch (error) {
       result = { ok: false, reason: 'error', cause: loggable(String((error as Error).name)) };
     }
@@ -133,7 +151,7 @@ export function createDeliverer({ store, senders, policy, log, now = Date.now }:
     }
 
     const cause = 'cause' in result ? ` cause=${JSON.stringify(result.cause)}` : '';
-    if (isAmbiguous(result) && !sender.repeatable) {
+    if (isAmbiguous(result) && !repeatable) {
       const error = `${UNCONFIRMED}:${failureName(result, provider)}`;
       await store.attemptFailed(lead.id, finished, error, null);
       line(error, ` state=failed${cause}`);

@@ -1,11 +1,17 @@
-import { isLang, DEFAULT_LANG } from '../../lib/i18n/languages';
+import { isLang, DEFAULT_LANG, type Lang } from '../../lib/i18n/languages';
 import { documentHref, DOCUMENTS_VERSION } from '../../lib/site/documents';
 import type { ContactValues, NewsletterInput } from '../../lib/validation';
+import type { ConfirmResult } from '../newsletter/confirm';
 import type { NewLead } from './record';
 
-/** Where the relay hands an accepted form: `accept` resolves once the lead is stored durably, and throws if not. */
+/**
+ * Where the relay hands an accepted form: `accept` resolves once the lead and its consent record are stored
+ * durably, and throws if not; `confirm` confirms a newsletter sign-up (newsletter/confirm.ts) and hands its
+ * submission to delivery.
+ */
 export interface LeadIntake {
   accept(lead: NewLead): Promise<void>;
+  confirm(signUpId: string, now: number): Promise<ConfirmResult['outcome']>;
 }
 
 /** A validated form, by kind. */
@@ -14,11 +20,16 @@ export type LeadForm<Kind extends 'contact' | 'newsletter' = 'contact' | 'newsle
   { kind: Kind }
 >;
 
-/** The language a lead is in: the page's (sent by the form), else the one its page path starts with, else es. */
-function leadLang(language: unknown, page: string) {
-  if (isLang(language)) return language;
+/** The language a page path starts with ('/es/blog' is 'es'), or null. */
+function pathLang(page: string): Lang | null {
   const first = page.split('/')[1];
-  return isLang(first) ? first : DEFAULT_LANG;
+  return isLang(first) ? first : null;
+}
+
+/** The language a lead is in: the form's language field, else the one its page path starts with, else es. */
+function leadLang(language: unknown, page: string): Lang {
+  if (isLang(language)) return language;
+  return pathLang(page) ?? DEFAULT_LANG;
 }
 
 /**
@@ -26,12 +37,18 @@ function leadLang(language: unknown, page: string) {
  * Each lead records when the visitor accepted the privacy policy and which document and version the page linked
  * (GDPR art. 7(1): the controller must be able to show the consent): the contact form's box, or the newsletter
  * form's line "By subscribing you accept our privacy policy", which makes the sign-up itself the acceptance.
+ * The document is the one the page linked: in the language of the page the form was on, which its path names. The
+ * language field says which language the visitor is written to in, and names the document only when the page is
+ * unknown (a sign-up from an /es/ page whose language field said pt once recorded the Portuguese policy).
+ * A newsletter sign-up waits for its confirmation (decision 0039): its first delivery is the confirmation e-mail.
  */
 export function newLead(form: LeadForm, context: { language: unknown; page: string; now: number; id?: string }): NewLead {
   const id = context.id ?? crypto.randomUUID();
   const page = (form.kind === 'contact' && form.values.contactMethod) || context.page;
   const lang = leadLang(form.kind === 'newsletter' ? (form.values.language ?? context.language) : context.language, page);
-  const privacy = { acceptedAt: context.now, policy: `${documentHref(lang, 'privacy-policy')} (version ${DOCUMENTS_VERSION})` };
+  const privacy = { acceptedAt: context.now, document: documentHref(pathLang(page) ?? lang, 'privacy-policy'), version: DOCUMENTS_VERSION };
   const meta = { id, lang, page, createdAt: context.now, privacy };
-  return form.kind === 'contact' ? { ...meta, kind: 'contact', payload: form.values } : { ...meta, kind: 'newsletter', payload: form.values };
+  return form.kind === 'contact'
+    ? { ...meta, kind: 'contact', payload: form.values }
+    : { ...meta, kind: 'newsletter', payload: form.values, step: 'confirm' };
 }

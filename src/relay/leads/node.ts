@@ -11,9 +11,12 @@ import { startDeliveryLoop, type DeliveryLoop } from './node-loop';
 import { runSchedule, type ScheduleReport } from './schedule';
 import { openSqlite } from './sqlite';
 import { createLeadStore, type LeadStore } from './store';
+import { consentOf, createConsentRegister, type ConsentRegister } from './consents';
+import { confirmSignUp } from '../newsletter/confirm';
 
 export interface NodeLeads extends LeadIntake {
   store: LeadStore;
+  consents: ConsentRegister;
   deliver: Deliver;
   loop: DeliveryLoop;
   schedule(): Promise<ScheduleReport>;
@@ -53,6 +56,7 @@ export function createNodeLeads(
     await store.recordDeliverer('outbox');
   })();
   const notify = createNotifier({ store, sender: senders.operator, settings, log, now });
+  const consents = createConsentRegister(db);
   const attempt = createDeliverer({
     store,
     senders,
@@ -67,7 +71,7 @@ export function createNodeLeads(
     if (outcome.status === 'failed' && from !== 'failed') await notify().catch(() => undefined);
     return outcome;
   };
-  const schedule = () => runSchedule({ store, deliver, requeue: async () => loop.kick(), settings, notify, log, now });
+  const schedule = () => runSchedule({ store, consents, deliver, requeue: async () => loop.kick(), settings, notify, log, now });
   const loop = startDeliveryLoop({ store, deliver, schedule, log, now, pollMs: options.pollMs, scheduleMs: settings.scheduleSeconds * 1000 });
   ready.catch((error: unknown) => {
     log(`leads refused error=${JSON.stringify((error as Error).message)}`);
@@ -75,11 +79,20 @@ export function createNodeLeads(
   });
   return {
     async accept(lead) {
+      // The proof first: a lead is never stored without it (a record whose lead failed to store proves a consent
+      // that was given all the same).
+      await consents.record(await consentOf(lead, { leadDays: settings.keepFailedDays }));
       await store.add(lead, now());
       loop.kick();
     },
     ready,
+    async confirm(signUpId, at) {
+      const result = await confirmSignUp({ store, consents }, signUpId, at);
+      if (result.outcome === 'confirmed') loop.kick();
+      return result.outcome;
+    },
     store,
+    consents,
     deliver,
     loop,
     schedule,

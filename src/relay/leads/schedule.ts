@@ -1,5 +1,6 @@
 import type { LogLine } from '../providers/types';
 import type { Deliver } from './delivery';
+import type { ConsentRegister } from './consents';
 import type { LeadStore } from './store';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -26,6 +27,8 @@ export interface ScheduleReport {
   redelivered: number;
   purgedDelivered: number;
   purgedFailed: number;
+  /** Consent records past their keeping time (decision 0039); the register outlives the leads. */
+  purgedConsents: number;
   pending: number;
   failed: number;
 }
@@ -37,6 +40,7 @@ export interface ScheduleReport {
  */
 export async function runSchedule(options: {
   store: LeadStore;
+  consents: ConsentRegister;
   deliver: Deliver;
   /** Hands pending leads back to delivery (the queue on Cloudflare; the Node loop picks due leads up itself). */
   requeue: (ids: string[]) => Promise<void>;
@@ -46,7 +50,7 @@ export async function runSchedule(options: {
   log: LogLine;
   now?: () => number;
 }): Promise<ScheduleReport> {
-  const { store, deliver, requeue, settings, notify, log, now = Date.now } = options;
+  const { store, consents, deliver, requeue, settings, notify, log, now = Date.now } = options;
   const started = now();
 
   // A lead about to be purged that was never warned (the server was down through its warning days, or the notice
@@ -63,6 +67,8 @@ export async function runSchedule(options: {
     if ((await deliver(id, 'failed')).status === 'delivered') redelivered += 1;
   }
 
+  const purgedConsents = await consents.purge(started);
+
   // A notice that cannot be sent now is told by the next run; the counts below are logged either way.
   await notify().catch((error: unknown) => log(`leads notice error=${JSON.stringify((error as Error).name)}`));
   const counts = await store.counts();
@@ -72,12 +78,14 @@ export async function runSchedule(options: {
     redelivered,
     purgedDelivered: purged.delivered,
     purgedFailed: purged.failed,
+    purgedConsents,
     pending: counts.pending,
     failed: counts.failed,
   };
   log(
     `leads schedule requeued=${report.requeued} redriven=${report.redriven} redelivered=${report.redelivered} ` +
-      `purged_delivered=${report.purgedDelivered} purged_failed=${report.purgedFailed} pending=${report.pending} ` +
+      `purged_delivered=${report.purgedDelivered} purged_failed=${report.purgedFailed} ` +
+      `purged_consents=${report.purgedConsents} pending=${report.pending} ` +
       `failed=${report.failed} ms=${now() - started}`,
   );
   return report;

@@ -7,6 +7,10 @@ import type { SqlDatabase } from './sql';
  */
 export interface LeadStore {
   add(lead: NewLead, now: number): Promise<void>;
+  /** Adds the lead unless one with its id exists; says whether it was added (a confirmation stores its lead once). */
+  addOnce(lead: NewLead, now: number): Promise<boolean>;
+  /** The lead with this id, payload included, or null when there is none (never stored, or purged). */
+  get(id: string): Promise<Lead | null>;
   /**
    * Takes the lead for one delivery attempt until `now + leaseMs`, when it is in state `from` (and, when pending,
    * due) and was accepted at or after `expiredBefore` (older is past its retention: never sent, only purged).
@@ -71,6 +75,7 @@ interface LeadRow {
   privacy_accepted_at: number;
   privacy_policy: string;
   payload: string;
+  step: string | null;
   state: LeadState;
   attempts: number;
   next_attempt_at: number;
@@ -81,6 +86,13 @@ interface LeadRow {
 
 const SUMMARY_COLUMNS = 'id, kind, lang, page, state, attempts, created_at, next_attempt_at, last_error';
 
+/** The privacy_policy column: the document's path and version, as one text an operator reads at a glance. */
+const policyText = (privacy: NewLead['privacy']) => `${privacy.document} (version ${privacy.version})`;
+function policyOf(text: string): { document: string; version: string } {
+  const match = /^(.*) \(version (.*)\)$/.exec(text);
+  return match ? { document: match[1], version: match[2] } : { document: text, version: '' };
+}
+
 function toLead(row: LeadRow): Lead {
   return {
     id: row.id,
@@ -88,8 +100,9 @@ function toLead(row: LeadRow): Lead {
     lang: row.lang,
     page: row.page,
     createdAt: row.created_at,
-    privacy: { acceptedAt: row.privacy_accepted_at, policy: row.privacy_policy },
+    privacy: { acceptedAt: row.privacy_accepted_at, ...policyOf(row.privacy_policy) },
     payload: JSON.parse(row.payload),
+    step: row.step,
     state: row.state,
     attempts: row.attempts,
     nextAttemptAt: row.next_attempt_at,
@@ -123,25 +136,39 @@ export function createLeadStore(db: SqlDatabase): LeadStore {
     return (await db.all<LeadRow>('SELECT * FROM leads WHERE id = ?', [id]))[0] ?? null;
   }
 
+  function insert(verb: 'INSERT' | 'INSERT OR IGNORE', lead: NewLead, now: number) {
+    return db.run(
+      `${verb} INTO leads (id, kind, lang, page, created_at, privacy_accepted_at, privacy_policy, payload, step, state,
+         attempts, next_attempt_at, claimed_until, updated_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 'pending', 0, ?, 0, ?)`,
+      [
+        lead.id,
+        lead.kind,
+        lead.lang,
+        lead.page,
+        lead.createdAt,
+        lead.privacy.acceptedAt,
+        policyText(lead.privacy),
+        JSON.stringify(lead.payload),
+        lead.step ?? null,
+        now,
+        now,
+      ],
+    );
+  }
+
   return {
     async add(lead, now) {
-      await db.run(
-        `INSERT INTO leads (id, kind, lang, page, created_at, privacy_accepted_at, privacy_policy, payload, state,
-           attempts, next_attempt_at, claimed_until, updated_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'pending', 0, ?, 0, ?)`,
-        [
-          lead.id,
-          lead.kind,
-          lead.lang,
-          lead.page,
-          lead.createdAt,
-          lead.privacy.acceptedAt,
-          lead.privacy.policy,
-          JSON.stringify(lead.payload),
-          now,
-          now,
-        ],
-      );
+      await insert('INSERT', lead, now);
+    },
+
+    async addOnce(lead, now) {
+      return (await insert('INSERT OR IGNORE', lead, now)).changes === 1;
+    },
+
+    async get(id) {
+      const found = await row(id);
+      return found && toLead(found);
     },
 
     async claim(id, from, now, leaseMs, expiredBefore) {

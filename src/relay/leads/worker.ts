@@ -11,6 +11,8 @@ import { createNotifier } from './notices';
 import { runSchedule, type ScheduleReport } from './schedule';
 import { d1Database, isD1Binding } from './sql';
 import { createLeadStore } from './store';
+import { consentOf, createConsentRegister } from './consents';
+import { confirmSignUp } from '../newsletter/confirm';
 
 /** Binding names in wrangler.toml. */
 export const LEADS_DB_BINDING = 'LEADS_DB';
@@ -54,6 +56,9 @@ function missingBindings(log: LogLine): WorkerLeads {
     accept: async () => {
       throw new Error(problem);
     },
+    confirm: async () => {
+      throw new Error(problem);
+    },
     consume: async () => log(`leads ${problem}`),
     schedule: async () => {
       throw new Error(problem);
@@ -73,6 +78,7 @@ export function createWorkerLeads(
 
   const store = createLeadStore(d1Database(db));
   const notify = createNotifier({ store, sender: senders.operator, settings, log, now });
+  const consents = createConsentRegister(d1Database(db));
   const deliver = createDeliverer({
     store,
     senders,
@@ -81,15 +87,28 @@ export function createWorkerLeads(
     now,
   });
 
+  // Stored is what counts: a message that cannot be queued now is queued again by the schedule.
+  const leadQueue: QueueBinding = queue;
+  async function enqueue(lead: { id: string; kind: string }) {
+    try {
+      await leadQueue.send({ id: lead.id });
+    } catch (error) {
+      log(`lead id=${lead.id} kind=${lead.kind} outcome=queue_send_failed cause=${JSON.stringify((error as Error).name)}`);
+    }
+  }
+
   return {
     async accept(lead) {
+      // The proof first (as under Node, node.ts).
+      await consents.record(await consentOf(lead, { leadDays: settings.keepFailedDays }));
       await store.add(lead, now());
-      // Stored is what counts: a message that cannot be queued now is queued again by the schedule.
-      try {
-        await queue.send({ id: lead.id });
-      } catch (error) {
-        log(`lead id=${lead.id} kind=${lead.kind} outcome=queue_send_failed cause=${JSON.stringify((error as Error).name)}`);
-      }
+      await enqueue(lead);
+    },
+
+    async confirm(signUpId, at) {
+      const result = await confirmSignUp({ store, consents }, signUpId, at);
+      if (result.outcome === 'confirmed') await enqueue(result.lead);
+      return result.outcome;
     },
 
     async consume(batch) {
@@ -124,6 +143,7 @@ export function createWorkerLeads(
     schedule: () =>
       runSchedule({
         store,
+        consents,
         deliver,
         requeue: async (ids) => {
           await queue.sendBatch(ids.map((id) => ({ body: { id } })));

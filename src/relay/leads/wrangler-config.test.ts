@@ -3,6 +3,8 @@ import path from 'node:path';
 import { parse } from 'smol-toml';
 import { describe, expect, it } from 'vitest';
 import { RATE_LIMIT_BINDING } from '../adapters/cloudflare';
+import { LANGUAGES } from '../../lib/i18n/languages';
+import { confirmPagePath } from '../newsletter/paths';
 import { MAX_DELIVERY_ATTEMPTS } from './delivery';
 import { MIGRATIONS_DIR } from './sqlite';
 import { LEADS_DB_BINDING, LEADS_DEAD_LETTER_QUEUE, LEADS_QUEUE_BINDING } from './worker';
@@ -24,6 +26,10 @@ describe('wrangler.toml: the production Worker matches the code', () => {
     expect(config.main).toBe('src/worker.ts');
     expect(config.assets).toMatchObject({ directory: 'out', binding: 'ASSETS', not_found_handling: '404-page' });
     expect(config.assets.run_worker_first).toContain('/api/*');
+  });
+
+  it("runs the Worker for every newsletter confirmation page, whose button's POST is the relay's (decision 0039)", () => {
+    for (const lang of LANGUAGES) expect(config.assets.run_worker_first).toContain(confirmPagePath(lang));
   });
 
   it('binds the D1 database with the migrations the Node store applies too', () => {

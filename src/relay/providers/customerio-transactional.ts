@@ -1,7 +1,7 @@
-import type { TransactionalSettings } from '../config';
-import { toContactMessageData } from './message-data';
+import type { ConfirmationSettings, TransactionalSettings } from '../config';
+import { toConfirmationMessageData, toContactMessageData } from './message-data';
 import { postOnce } from './send';
-import type { ContactProvider, NoticeProvider, ProviderDeps, ProviderResult } from './types';
+import type { ConfirmationProvider, ContactProvider, NoticeProvider, ProviderDeps, ProviderResult } from './types';
 
 /**
  * One e-mail through Customer.io's Transactional API (`POST {base}/v1/send/email`, bearer App API key). Recipient,
@@ -45,5 +45,18 @@ export function createCustomerIoNotices(settings: TransactionalSettings, deps: P
   return {
     name: 'customerio-transactional',
     send: (notice) => sendEmail(settings, deps, { message_data: notice }),
+  };
+}
+
+/**
+ * The newsletter's confirmation e-mail (decision 0039) through the same API, to the address that signed up, with
+ * the template CUSTOMERIO_NEWSLETTER_CONFIRM_MESSAGE_ID: `message_data.confirm_url` is the link to press, and
+ * `language` the visitor's language, for the template to choose its text.
+ */
+export function createCustomerIoConfirmation(settings: ConfirmationSettings, deps: ProviderDeps): ConfirmationProvider {
+  return {
+    name: 'customerio-transactional',
+    send: (confirmation, leadId) =>
+      sendEmail({ ...settings, recipient: confirmation.email }, deps, { message_data: toConfirmationMessageData(confirmation, leadId) }),
   };
 }

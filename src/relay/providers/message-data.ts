@@ -1,4 +1,5 @@
-import type { ContactValues, NewsletterInput } from '../../lib/validation';
+import type { ContactValues } from '../../lib/validation';
+import type { NewsletterPayload } from '../leads/record';
 
 /** The transactional template's variables: what the e-mail provider's template fills in. */
 export interface ContactMessageData {
@@ -33,8 +34,47 @@ export function toContactMessageData(contact: ContactValues, leadId: string): Co
 
 /**
  * The Customer.io forms `data` object; every value a string. Each field becomes an attribute of the person
- * (SERVICES.md, section 3): `language` lets the business write to each subscriber in the language they signed up in.
+ * (SERVICES.md, section 3): `language` lets the business write to each subscriber in the language they signed up in;
+ * a confirmed sign-up carries the proof of its consent (decision 0039), so the list holds its own proof.
  */
-export function toNewsletterFormData(signUp: NewsletterInput): { email: string; name: string; language?: string } {
-  return { email: signUp.email, name: signUp.name, ...(signUp.language ? { language: signUp.language } : {}) };
+export function toNewsletterFormData(signUp: NewsletterPayload): NewsletterFormData {
+  return {
+    email: signUp.email,
+    name: signUp.name,
+    ...(signUp.language ? { language: signUp.language } : {}),
+    ...(signUp.consent
+      ? {
+          newsletter_consent_at: signUp.consent.givenAt,
+          newsletter_policy: signUp.consent.policy,
+          newsletter_policy_version: signUp.consent.policyVersion,
+          newsletter_confirmed_at: signUp.consent.confirmedAt,
+        }
+      : {}),
+  };
+}
+
+export interface NewsletterFormData {
+  email: string;
+  name: string;
+  language?: string;
+  /** When the visitor signed up (ISO 8601), the policy document they were shown and its version. */
+  newsletter_consent_at?: string;
+  newsletter_policy?: string;
+  newsletter_policy_version?: string;
+  /** When they pressed the button of the confirmation e-mail's page (ISO 8601). */
+  newsletter_confirmed_at?: string;
+}
+
+/** What the double opt-in e-mail asks someone to confirm, and where. */
+export interface NewsletterConfirmation {
+  email: string;
+  name: string;
+  language: string;
+  /** The absolute link to the confirmation page, with its signed token. */
+  confirmUrl: string;
+}
+
+/** The confirmation template's variables (CUSTOMERIO_NEWSLETTER_CONFIRM_MESSAGE_ID). */
+export function toConfirmationMessageData(confirmation: NewsletterConfirmation, leadId: string) {
+  return { name: confirmation.name, language: confirmation.language, confirm_url: confirmation.confirmUrl, lead_id: leadId };
 }

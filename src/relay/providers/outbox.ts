@@ -1,8 +1,8 @@
 import { chmod, mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createHash, randomUUID } from 'node:crypto';
-import { toContactMessageData, toNewsletterFormData } from './message-data';
-import type { ContactProvider, LogLine, NewsletterProvider, NoticeProvider } from './types';
+import { toConfirmationMessageData, toContactMessageData, toNewsletterFormData } from './message-data';
+import type { ConfirmationProvider, ContactProvider, LogLine, NewsletterProvider, NoticeProvider } from './types';
 
 /** How many messages the outbox keeps before it refuses more: a flood of posts must not fill the disk. */
 export const OUTBOX_MAX_FILES = 10_000;
@@ -21,7 +21,7 @@ function subscriberKey(email: string): string {
  */
 export function createOutbox(dir: string, log: LogLine, now: () => Date = () => new Date(), maxFiles = OUTBOX_MAX_FILES) {
   /** Writes (or replaces) the file `name`. */
-  async function write(kind: 'contact' | 'newsletter' | 'notice', payload: object, name: string) {
+  async function write(kind: 'contact' | 'newsletter' | 'newsletter_confirmation' | 'notice', payload: object, name: string) {
     const createdAt = now().toISOString();
     const temporary = join(dir, `.${name}.${randomUUID().slice(0, 8)}.tmp`);
     try {
@@ -62,5 +62,11 @@ export function createOutbox(dir: string, log: LogLine, now: () => Date = () => 
     name: 'outbox',
     send: (notice, key) => write('notice', { message_data: notice }, `notice-${key}.json`),
   };
-  return { contact, newsletter, operator };
+  // The confirmation e-mail as Customer.io would receive it, one file per sign-up (named by its lead).
+  const confirmation: ConfirmationProvider = {
+    name: 'outbox',
+    send: (values, leadId) =>
+      write('newsletter_confirmation', { to: values.email, message_data: toConfirmationMessageData(values, leadId) }, `confirmation-${leadId}.json`),
+  };
+  return { contact, newsletter, confirmation, operator };
 }

@@ -1,4 +1,6 @@
-import type { ContactValues, NewsletterInput } from '../../lib/validation';
+import type { ContactValues } from '../../lib/validation';
+import type { NewsletterPayload } from '../leads/record';
+import type { NewsletterConfirmation } from './message-data';
 
 /**
  * Why a send did not happen. `timeout` means the request went out and may have reached the provider: a retry could
@@ -31,7 +33,9 @@ export interface Provider<Message> {
 }
 
 export type ContactProvider = Provider<ContactValues>;
-export type NewsletterProvider = Provider<NewsletterInput>;
+export type NewsletterProvider = Provider<NewsletterPayload>;
+/** The double opt-in e-mail of a newsletter sign-up (decision 0039). */
+export type ConfirmationProvider = Provider<NewsletterConfirmation>;
 
 /** Logs one line; the relay's lines never carry names, e-mails, phone numbers or message text. */
 export type LogLine = (line: string) => void;

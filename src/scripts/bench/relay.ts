@@ -157,6 +157,9 @@ function relayEnv(providerUrl: string, ambiguous: boolean): Record<string, strin
     CUSTOMERIO_SITE_ID: 'bench-site',
     CUSTOMERIO_TRACK_API_KEY: 'bench-track-key',
     CUSTOMERIO_NEWSLETTER_FORM_ID: 'newsletter',
+    CUSTOMERIO_NEWSLETTER_CONFIRM_MESSAGE_ID: '8',
+    NEWSLETTER_CONFIRM_SECRET: 'test-newsletter-confirm-secret-0123456789',
+    SITE_URL: 'https://www.nortia.test',
     CUSTOMERIO_TRACK_BASE: providerUrl,
     // 0 turns the in-memory limit (and its attempts cap) off; on workerd the Rate Limiting binding still counts
     // accepted posts per route and CF-Connecting-IP, so every post comes from an address of its own.

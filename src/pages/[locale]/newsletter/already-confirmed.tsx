@@ -1,0 +1,8 @@
+import { ConfirmOutcomePage } from '@/features/newsletter/ConfirmPages';
+import { confirmPageProps } from '@/features/newsletter/confirm-page-statics';
+import { getLanguagePaths } from '@/lib/i18n/static-props';
+
+export const getStaticPaths = getLanguagePaths;
+export const getStaticProps = confirmPageProps('already-confirmed');
+
+export default ConfirmOutcomePage;

@@ -1,0 +1,8 @@
+import { ConfirmPage } from '@/features/newsletter/ConfirmPages';
+import { confirmPageProps } from '@/features/newsletter/confirm-page-statics';
+import { getLanguagePaths } from '@/lib/i18n/static-props';
+
+export const getStaticPaths = getLanguagePaths;
+export const getStaticProps = confirmPageProps(null);
+
+export default ConfirmPage;

@@ -1,0 +1,53 @@
+import type { ConsentRegister } from '../leads/consents';
+import type { NewLead } from '../leads/record';
+import type { LeadStore } from '../leads/store';
+
+export type ConfirmResult =
+  /** The first confirmation: `lead` (the submission of the sign-up) is stored and must be handed to delivery. */
+  | { outcome: 'confirmed'; lead: NewLead }
+  /** Confirmed before: nothing is stored or sent again. */
+  | { outcome: 'already-confirmed' }
+  /** No such sign-up (never stored, or purged): the link can do nothing. */
+  | { outcome: 'missing' };
+
+/** The id of a sign-up's submission: derived from the sign-up's, so a second confirmation finds it taken. */
+export const subscribeLeadId = (signUpId: string) => `${signUpId}:subscribe`;
+
+const iso = (ms: number) => new Date(ms).toISOString();
+
+/**
+ * A visitor pressed the button of a sign-up's confirmation page (decision 0039). The sign-up's submission becomes a
+ * lead of its own, with the proof of consent for Customer.io, stored once whatever the number of presses or
+ * deliverers (its id is the sign-up's, and the store adds an id once); the register notes the confirmation.
+ */
+export async function confirmSignUp(
+  deps: { store: LeadStore; consents: ConsentRegister },
+  signUpId: string,
+  now: number,
+): Promise<ConfirmResult> {
+  const signUp = await deps.store.get(signUpId);
+  if (!signUp || signUp.kind !== 'newsletter' || signUp.step !== 'confirm') return { outcome: 'missing' };
+  const { consent: _none, ...values } = signUp.payload;
+  const lead: NewLead = {
+    id: subscribeLeadId(signUpId),
+    kind: 'newsletter',
+    step: 'subscribe',
+    lang: signUp.lang,
+    page: signUp.page,
+    createdAt: now,
+    privacy: signUp.privacy,
+    payload: {
+      ...values,
+      consent: {
+        givenAt: iso(signUp.privacy.acceptedAt),
+        policy: signUp.privacy.document,
+        policyVersion: signUp.privacy.version,
+        confirmedAt: iso(now),
+      },
+    },
+  };
+  const added = await deps.store.addOnce(lead, now);
+  // Also when the lead was added by an earlier press that stopped before this line: the first time counts.
+  await deps.consents.confirm(signUpId, now);
+  return added ? { outcome: 'confirmed', lead } : { outcome: 'already-confirmed' };
+}
