@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Head, Html, Main, NextScript, type DocumentProps } from 'next/document';
-import { BANNER_SCRIPT } from '@/features/consent/banner-script';
+import { FIRST_PAINT_SCRIPT } from '@/features/layout/first-paint-script';
 import { PreviewBar, PreviewHead } from '@/features/preview/PreviewBar';
 import { isPreviewBuild } from '@/lib/cms/stage';
 import { DEFAULT_LANG, isLang, LANG_TAGS } from '@/lib/i18n/languages';
@@ -25,8 +25,8 @@ export default function Document(props: DocumentProps) {
       <Head>
         <meta name="theme-color" content="#0b2545" />
         <link rel="icon" href={FAVICON_URL} type="image/svg+xml" />
-        {/* Shows or hides the built cookie banner before the first paint; allowed by the CSP by its hash. */}
-        <script dangerouslySetInnerHTML={{ __html: BANNER_SCRIPT }} />
+        {/* The built cookie banner and header's behaviour before the page's scripts; allowed by the CSP by its hash. */}
+        <script dangerouslySetInnerHTML={{ __html: FIRST_PAINT_SCRIPT }} />
         {preview && <PreviewHead />}
       </Head>
       <body>

@@ -1,12 +1,15 @@
-import { BANNER_SCRIPT } from '@/features/consent/banner-script';
+import { FIRST_PAINT_SCRIPT } from '@/features/layout/first-paint-script';
 import { isPreviewBuild } from '@/lib/cms/stage';
 import { LANGUAGES } from '@/lib/i18n/languages';
 import { LEGACY_REDIRECTS, legacyTarget } from '@/lib/routes';
 import { LOADER_CSP_SOURCE } from '@/scripts/scripts-after-load';
 import { scriptHashSource } from './csp-hash';
 
-/** The CSP source that allows the cookie banner's inline script (docs/decisions/0033-cookie-banner-in-the-built-page.md). */
-export const BANNER_SCRIPT_CSP_SOURCE = scriptHashSource(BANNER_SCRIPT);
+/**
+ * The CSP source that allows the page head's inline script: the cookie banner's and the header's
+ * (docs/decisions/0033-cookie-banner-in-the-built-page.md, 0044-barriers-of-the-accessibility-walk.md).
+ */
+export const FIRST_PAINT_SCRIPT_CSP_SOURCE = scriptHashSource(FIRST_PAINT_SCRIPT);
 
 /**
  * The host rules the site ships in out/_headers and out/_redirects (the format Cloudflare Pages and Netlify read).
@@ -51,7 +54,7 @@ export function contentSecurityPolicy(settings: HostSettings): string {
     // The site search's client (out/pagefind) compiles its WebAssembly; 'wasm-unsafe-eval' allows that and no eval.
     // Two inline scripts, each by its hash: the loader of the page's scripts (docs/decisions/0024-scripts-after-load.md)
     // and the cookie banner's (docs/decisions/0033-cookie-banner-in-the-built-page.md).
-    `script-src 'self' ${LOADER_CSP_SOURCE} ${BANNER_SCRIPT_CSP_SOURCE} 'wasm-unsafe-eval' ${thirdParty}`.trim(),
+    `script-src 'self' ${LOADER_CSP_SOURCE} ${FIRST_PAINT_SCRIPT_CSP_SOURCE} 'wasm-unsafe-eval' ${thirdParty}`.trim(),
     // React sets style attributes (carousels, phone input): inline styles only, never inline scripts.
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: ${thirdParty}`.trim(),
