@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { FIRST_PAINT_SCRIPT } from '@/features/layout/first-paint-script';
+import { BANNER_SCRIPT } from '@/features/consent/banner-script';
 import { LOADER_CSP_SOURCE } from '@/scripts/scripts-after-load';
 import {
-  FIRST_PAINT_SCRIPT_CSP_SOURCE,
+  BANNER_SCRIPT_CSP_SOURCE,
   contentSecurityPolicy,
   formatHeadersFile,
   formatRedirectsFile,
@@ -37,12 +37,12 @@ describe('host rules', () => {
     });
     expect(settings.thirdPartyScriptOrigins).toEqual(['https://chat.example.org']);
     const csp = contentSecurityPolicy(settings);
-    expect(csp).toContain(`script-src 'self' ${LOADER_CSP_SOURCE} ${FIRST_PAINT_SCRIPT_CSP_SOURCE} 'wasm-unsafe-eval' https://chat.example.org;`);
+    expect(csp).toContain(`script-src 'self' ${LOADER_CSP_SOURCE} ${BANNER_SCRIPT_CSP_SOURCE} 'wasm-unsafe-eval' https://chat.example.org;`);
     expect(LOADER_CSP_SOURCE).toMatch(/^'sha256-[A-Za-z0-9+/]{43}='$/);
-    expect(FIRST_PAINT_SCRIPT_CSP_SOURCE).toBe(`'sha256-${createHash('sha256').update(FIRST_PAINT_SCRIPT).digest('base64')}'`);
+    expect(BANNER_SCRIPT_CSP_SOURCE).toBe(`'sha256-${createHash('sha256').update(BANNER_SCRIPT).digest('base64')}'`);
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
     expect(csp).not.toMatch(/script-src[^;]*'unsafe-eval'/);
-    expect(contentSecurityPolicy(hostSettingsFromEnv({}))).toContain(`script-src 'self' ${LOADER_CSP_SOURCE} ${FIRST_PAINT_SCRIPT_CSP_SOURCE} 'wasm-unsafe-eval';`);
+    expect(contentSecurityPolicy(hostSettingsFromEnv({}))).toContain(`script-src 'self' ${LOADER_CSP_SOURCE} ${BANNER_SCRIPT_CSP_SOURCE} 'wasm-unsafe-eval';`);
   });
 
   it('lets the forms post to the relay without JavaScript, on this origin or on the configured relay origin', () => {
@@ -57,8 +57,9 @@ describe('host rules', () => {
     expect(preview).toHaveLength(1);
     expect(preview[0]).toMatchObject({ pattern: '/*', headers: { 'X-Robots-Tag': 'noindex, nofollow', 'Cache-Control': 'no-store' } });
     const site = headerRules(hostSettingsFromEnv({}));
-    expect(site.map((rule) => rule.headers['X-Robots-Tag'])).toEqual([undefined, undefined, undefined]);
+    expect(site.map((rule) => rule.headers['X-Robots-Tag'])).toEqual([undefined, undefined, undefined, undefined]);
     expect(site.find((rule) => rule.pattern === '/_next/static/*')?.headers['Cache-Control']).toMatch(/immutable/);
+    expect(site.find((rule) => rule.pattern === '/first-paint/*')?.headers['Cache-Control']).toMatch(/immutable/);
   });
 
   it('matches wildcard and exact patterns', () => {

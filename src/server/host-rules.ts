@@ -1,15 +1,13 @@
-import { FIRST_PAINT_SCRIPT } from '@/features/layout/first-paint-script';
+import { BANNER_SCRIPT } from '@/features/consent/banner-script';
+import { FIRST_PAINT_FOLDER } from '@/features/layout/first-paint-script';
 import { isPreviewBuild } from '@/lib/cms/stage';
 import { LANGUAGES } from '@/lib/i18n/languages';
 import { LEGACY_REDIRECTS, legacyTarget } from '@/lib/routes';
 import { LOADER_CSP_SOURCE } from '@/scripts/scripts-after-load';
 import { scriptHashSource } from './csp-hash';
 
-/**
- * The CSP source that allows the page head's inline script: the cookie banner's and the header's
- * (docs/decisions/0033-cookie-banner-in-the-built-page.md, 0044-barriers-of-the-accessibility-walk.md).
- */
-export const FIRST_PAINT_SCRIPT_CSP_SOURCE = scriptHashSource(FIRST_PAINT_SCRIPT);
+/** The CSP source that allows the cookie banner's inline script (docs/decisions/0033-cookie-banner-in-the-built-page.md). */
+export const BANNER_SCRIPT_CSP_SOURCE = scriptHashSource(BANNER_SCRIPT);
 
 /**
  * The host rules the site ships in out/_headers and out/_redirects (the format Cloudflare Pages and Netlify read).
@@ -54,7 +52,7 @@ export function contentSecurityPolicy(settings: HostSettings): string {
     // The site search's client (out/pagefind) compiles its WebAssembly; 'wasm-unsafe-eval' allows that and no eval.
     // Two inline scripts, each by its hash: the loader of the page's scripts (docs/decisions/0024-scripts-after-load.md)
     // and the cookie banner's (docs/decisions/0033-cookie-banner-in-the-built-page.md).
-    `script-src 'self' ${LOADER_CSP_SOURCE} ${FIRST_PAINT_SCRIPT_CSP_SOURCE} 'wasm-unsafe-eval' ${thirdParty}`.trim(),
+    `script-src 'self' ${LOADER_CSP_SOURCE} ${BANNER_SCRIPT_CSP_SOURCE} 'wasm-unsafe-eval' ${thirdParty}`.trim(),
     // React sets style attributes (carousels, phone input): inline styles only, never inline scripts.
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: ${thirdParty}`.trim(),
@@ -72,8 +70,11 @@ export function contentSecurityPolicy(settings: HostSettings): string {
 }
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
-/** Folders whose files are named by their content (Next's bundles; CMS images by hash): a change is a new name. */
-export const IMMUTABLE_FOLDERS = ['/_next/static/', '/media/cms/'] as const;
+/**
+ * Folders whose files are named by their content (Next's bundles; CMS images by hash; the first-paint script,
+ * src/features/layout/first-paint-script.ts): a change is a new name.
+ */
+export const IMMUTABLE_FOLDERS = ['/_next/static/', '/media/cms/', FIRST_PAINT_FOLDER] as const;
 
 /**
  * The preview site's extra headers: no search engine indexes it, whatever reaches it; no browser or CDN keeps any

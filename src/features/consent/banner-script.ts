@@ -2,8 +2,8 @@ import { BANNER_HEIGHT_PROPERTY, BANNER_ID, BANNER_OPEN_ATTRIBUTE, CHOICE_ATTRIB
 import { CONSENT_COOKIE, CONSENT_COOKIE_ATTRIBUTES, STORED_CONSENT } from './consent-cookie';
 
 /**
- * The cookie banner's part of the page head's inline script (first-paint-script.ts), allowed by the CSP by the hash
- * of that exact text (src/server/host-rules.ts), as the after-load loader is. The banner is in the built HTML, hidden by its
+ * The cookie banner's inline script, in every page's `<head>` (`_document`), allowed by the CSP by the hash of this
+ * exact text (src/server/host-rules.ts), as the after-load loader is. The banner is in the built HTML, hidden by its
  * CSS; the page's scripts arrive seconds after the first paint on a slow phone (docs/decisions/0024-scripts-after-load.md),
  * so this script, run before the body is parsed, decides and handles what the visitor sees of it until then:
  * - with no decision stored it marks `<html>` so the banner shows at the first paint, with one it shows nothing;

@@ -32,9 +32,12 @@ export function useFocusKept(slot: RefObject<HTMLElement | null>): void {
     const element = slot.current;
     if (!element) return;
     let focused: { element: Element; identity: string } | null = null;
-    const onFocusIn = (event: FocusEvent) => {
-      if (event.target instanceof Element) focused = { element: event.target, identity: identity(event.target) };
+    const remember = (target: EventTarget | null) => {
+      if (target instanceof Element) focused = { element: target, identity: identity(target) };
     };
+    const onFocusIn = (event: FocusEvent) => remember(event.target);
+    // Focused before the script ran (the built page is usable from its first paint).
+    if (element.contains(document.activeElement)) remember(document.activeElement);
     // Focus that moved on (out of the slot, or to nothing while the element stays) is the visitor's: forget it.
     const onFocusOut = (event: FocusEvent) => {
       const left = event.target;

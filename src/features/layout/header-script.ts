@@ -1,9 +1,9 @@
 import { LANGUAGE_LIST_ID, MOBILE_MENU_ID } from './header-ids';
 
 /**
- * The header's part of the page head's inline script (first-paint-script.ts): what the built header needs of a
- * script from the first paint, seconds before the page's scripts run on a slow phone, and the same after. It listens
- * on the document, so it needs no element yet.
+ * The header's part of the first-paint script (first-paint-script.ts): what the built header needs of a script
+ * from the first paint on, seconds before the page's scripts run on a slow phone, and the same after. It listens on
+ * the document, so it may run before the header is parsed or after.
  * - While the phone menu is open, Tab cycles through its button and its panel only (a popover is not modal: the
  *   browser would Tab on out of it into the page it covers).
  * - A language link to this same page in another language carries the address's query and hash over (the built
