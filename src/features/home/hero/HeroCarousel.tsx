@@ -114,11 +114,13 @@ export function HeroCarousel() {
   const touchStart = useRef({ x: 0, y: 0 });
   const onTouchStart = (event: TouchEvent) => {
     onVisitorInput();
-    touchStart.current = { x: event.touches[0].clientX, y: event.touches[0].clientY };
+    const touch = event.touches[0];
+    if (touch) touchStart.current = { x: touch.clientX, y: touch.clientY };
   };
   const onTouchMove = (event: TouchEvent) => {
-    const dx = Math.abs(event.touches[0].clientX - touchStart.current.x);
-    if (dx > SWIPE_PX && dx > Math.abs(event.touches[0].clientY - touchStart.current.y)) setInteracted(true);
+    const touch = event.touches[0];
+    const dx = touch ? Math.abs(touch.clientX - touchStart.current.x) : 0;
+    if (dx > SWIPE_PX && dx > Math.abs(touch.clientY - touchStart.current.y)) setInteracted(true);
   };
   const onWheel = (event: WheelEvent) => {
     onVisitorInput();
