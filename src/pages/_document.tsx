@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Head, Html, Main, NextScript, type DocumentProps } from 'next/document';
 import { BANNER_SCRIPT } from '@/features/consent/banner-script';
+import { FIRST_PAINT_SCRIPT_PATH } from '@/features/layout/first-paint-script';
 import { PreviewBar, PreviewHead } from '@/features/preview/PreviewBar';
 import { isPreviewBuild } from '@/lib/cms/stage';
 import { DEFAULT_LANG, isLang, LANG_TAGS } from '@/lib/i18n/languages';
@@ -27,6 +28,8 @@ export default function Document(props: DocumentProps) {
         <link rel="icon" href={FAVICON_URL} type="image/svg+xml" />
         {/* Shows or hides the built cookie banner before the first paint; allowed by the CSP by its hash. */}
         <script dangerouslySetInnerHTML={{ __html: BANNER_SCRIPT }} />
+        {/* The header's keys and links and the search page's box before the page's scripts (first-paint-script.ts). */}
+        <script src={FIRST_PAINT_SCRIPT_PATH} async />
         {preview && <PreviewHead />}
       </Head>
       <body>

@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
-import { writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { FIRST_PAINT_FOLDER, FIRST_PAINT_SCRIPT, FIRST_PAINT_SCRIPT_PATH } from '@/features/layout/first-paint-script';
 import { writeBlogData } from '@/scripts/blog-data';
 import { addCompileHints } from '@/scripts/compile-hints';
 import { generateDocuments } from '@/scripts/documents';
@@ -88,7 +89,8 @@ async function main() {
     const afterLoad = await loadPageScriptsAfterLoad(outDir);
     console.log(`Moved the scripts of ${afterLoad.pages} pages behind the after-load loader`);
     console.log(`Marked ${await addCompileHints(outDir, afterLoad.scripts)} first-load scripts for eager compilation`);
-    // The blog's other pages and categories, as JSON cut from the same snapshots the HTML was rendered from.
+    // The categories' pages as JSON cut from the same snapshots the HTML was rendered from (no page reads them now;
+    // the browser tests do, card-page-json.ts).
     const blogData = await writeBlogData(outDir);
     console.log(`Wrote ${blogData.files} blog data files (${blogData.bytes} bytes) into ${path.basename(outDir)}/blog-data/`);
     const feeds = await writeFeeds(outDir, stage);
@@ -97,6 +99,8 @@ async function main() {
   // From the exported HTML, so the index holds exactly what the pages show (docs/decisions/0021-search-index-per-language.md).
   console.log(formatSearchIndexStats(await writeSearchIndex(outDir)));
   await writeHostRules(outDir);
+  await mkdir(path.join(outDir, FIRST_PAINT_FOLDER), { recursive: true });
+  await writeFile(path.join(outDir, FIRST_PAINT_SCRIPT_PATH), FIRST_PAINT_SCRIPT);
   console.log(`${stage === 'DRAFT' ? 'Preview site (DRAFT stage)' : 'Site'} built into ${path.basename(outDir)}/ in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 

@@ -57,8 +57,9 @@ describe('host rules', () => {
     expect(preview).toHaveLength(1);
     expect(preview[0]).toMatchObject({ pattern: '/*', headers: { 'X-Robots-Tag': 'noindex, nofollow', 'Cache-Control': 'no-store' } });
     const site = headerRules(hostSettingsFromEnv({}));
-    expect(site.map((rule) => rule.headers['X-Robots-Tag'])).toEqual([undefined, undefined, undefined]);
+    expect(site.map((rule) => rule.headers['X-Robots-Tag'])).toEqual([undefined, undefined, undefined, undefined]);
     expect(site.find((rule) => rule.pattern === '/_next/static/*')?.headers['Cache-Control']).toMatch(/immutable/);
+    expect(site.find((rule) => rule.pattern === '/first-paint/*')?.headers['Cache-Control']).toMatch(/immutable/);
   });
 
   it('matches wildcard and exact patterns', () => {

@@ -1,4 +1,5 @@
 import { BANNER_SCRIPT } from '@/features/consent/banner-script';
+import { FIRST_PAINT_FOLDER } from '@/features/layout/first-paint-script';
 import { isPreviewBuild } from '@/lib/cms/stage';
 import { LANGUAGES } from '@/lib/i18n/languages';
 import { LEGACY_REDIRECTS, legacyTarget } from '@/lib/routes';
@@ -69,8 +70,11 @@ export function contentSecurityPolicy(settings: HostSettings): string {
 }
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
-/** Folders whose files are named by their content (Next's bundles; CMS images by hash): a change is a new name. */
-export const IMMUTABLE_FOLDERS = ['/_next/static/', '/media/cms/'] as const;
+/**
+ * Folders whose files are named by their content (Next's bundles; CMS images by hash; the first-paint script,
+ * src/features/layout/first-paint-script.ts): a change is a new name.
+ */
+export const IMMUTABLE_FOLDERS = ['/_next/static/', '/media/cms/', FIRST_PAINT_FOLDER] as const;
 
 /**
  * The preview site's extra headers: no search engine indexes it, whatever reaches it; no browser or CDN keeps any

@@ -3,8 +3,9 @@ import { cardTitles, categoryScreenPage, featuredTitle, listExpectation } from '
 import { expect, holdScripts, test, translation } from './fixtures';
 
 /**
- * The blog list's page links and category tabs are links to pre-rendered pages, so they work from the first paint,
- * which on a slow phone comes seconds before the page's scripts (docs/decisions/0035-blog-list-pages-are-links.md).
+ * The blog list's page links and category tabs, and a category's page links, are links to pre-rendered pages, so they
+ * work from the first paint, which on a slow phone comes seconds before the page's scripts
+ * (docs/decisions/0035-blog-list-pages-are-links.md, 0044-barriers-of-the-accessibility-walk.md).
  * A tap before, during or after hydration means the same: one navigation, to the page the link names.
  */
 
@@ -22,17 +23,22 @@ const DEVICES = [
 const MOMENTS = ['before the scripts', 'as the scripts arrive', 'once hydrated'] as const;
 type Moment = (typeof MOMENTS)[number];
 
-/** Opens /en/blog as a visitor meets it at that moment; returns the featured post's title. */
-async function openList(page: Page, moment: Moment): Promise<string> {
+/** Opens `path` as a visitor meets it at that moment. */
+async function openAt(page: Page, moment: Moment, path: string): Promise<void> {
   if (moment === 'once hydrated') {
-    await page.goto('/en/blog');
+    await page.goto(path);
   } else {
     const release = await holdScripts(page);
-    await page.goto('/en/blog', { waitUntil: 'commit' });
+    await page.goto(path, { waitUntil: 'commit' });
     await page.waitForLoadState('load');
     await expect(page.locator('html')).not.toHaveAttribute('data-hydrated');
     if (moment === 'as the scripts arrive') release();
   }
+}
+
+/** Opens /en/blog as a visitor meets it at that moment; returns the featured post's title. */
+async function openList(page: Page, moment: Moment): Promise<string> {
+  await openAt(page, moment, '/en/blog');
   return featuredTitle(page, t('featured.label'));
 }
 
@@ -51,12 +57,15 @@ async function expectListPage(page: Page, n: number, featured: string) {
   await expect(page.getByRole('heading', { level: 2, name: t('recent.title') })).toBeInViewport();
 }
 
-async function expectCategoryPage(page: Page) {
-  await expect(page).toHaveURL(new RegExp(`/en/blog/category/${CATEGORY}$`));
+/** Page n of the category: its posts, counter and current page link. */
+async function expectCategoryPage(page: Page, n = 1) {
+  // A page link lands on the list (#posts); the category tab on the page's top.
+  await expect(page).toHaveURL(new RegExp(`/en/blog/category/${CATEGORY}${n === 1 ? '' : `/page/${n}`}(#posts)?$`));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(t(`categories.${CATEGORY}.label`));
-  await expect(page.getByRole('main').getByRole('article').getByRole('heading')).toHaveText(
-    categoryScreenPage('en', CATEGORY, 1).items.map((post) => post.title),
-  );
+  const cards = categoryScreenPage('en', CATEGORY, n);
+  await expect(page.getByRole('main').getByRole('article').getByRole('heading')).toHaveText(cards.items.map((post) => post.title));
+  await expect(page.getByText(t('pagination.results', { from: String(cards.from), to: String(cards.to), total: String(cards.totalItems) }))).toBeVisible();
+  await expect(pageLink(page, n)).toHaveAttribute('aria-current', 'page');
 }
 
 for (const device of DEVICES) {
@@ -82,6 +91,17 @@ for (const device of DEVICES) {
         await expectCategoryPage(page);
         expect(await historyLength(page), 'one navigation, not two').toBe(entries + 1);
       });
+
+      test(`a category's page 2, pressed ${moment}, shows its page 2 once, and Back returns to page 1`, async ({ page }) => {
+        expect(categoryScreenPage('en', CATEGORY, 1).totalPages, 'the category has a page 2').toBeGreaterThan(1);
+        await openAt(page, moment, `/en/blog/category/${CATEGORY}`);
+        const entries = await historyLength(page);
+        await device.press(pageLink(page, 2));
+        await expectCategoryPage(page, 2);
+        expect(await historyLength(page), 'one navigation, not two').toBe(entries + 1);
+        await page.goBack();
+        await expectCategoryPage(page, 1);
+      });
     }
   });
 }
@@ -100,6 +120,11 @@ test.describe('without JavaScript', () => {
     await expectListPage(page, 2, featured);
     await categoryTab(page, t(`categories.${CATEGORY}.label`)).click();
     await expectCategoryPage(page);
+    // The category's own pages: links too, no "show more" that needs the script.
+    await pageLink(page, 2).click();
+    await expectCategoryPage(page, 2);
+    await page.getByRole('link', { name: t('pagination.previous') }).click();
+    await expectCategoryPage(page, 1);
   });
 });
 

@@ -154,7 +154,7 @@ test.describe('blog list', () => {
 });
 
 test.describe('category screen', () => {
-  test("shows 8 posts and 'show more' appends the rest, then hides", async ({ page }) => {
+  test('shows 8 posts a page, each page a link to its own page with its title and canonical; no page past the last', async ({ page, allowConsoleErrors }) => {
     const first = categoryPage('en', 'financial_education', 1);
     expect(first.totalPages).toBeGreaterThan(1);
     await page.goto('/en/blog/category/financial_education');
@@ -162,19 +162,24 @@ test.describe('category screen', () => {
     await expect(page.getByText(t('categories.financial_education.description'))).toBeVisible();
     await expect(page.getByRole('link', { name: t('category.back') })).toHaveAttribute('href', '/en/blog');
     const cards = page.getByRole('main').getByRole('article');
-    await expect(cards).toHaveCount(8);
-    const showMore = page.getByRole('button', { name: t('category.showMore') });
-    const expected = [first];
+    await expect(cards.getByRole('heading')).toHaveText(first.items.map((post) => post.title));
+    const title = t('category.metaTitle', { category: t('categories.financial_education.label') });
+    const titled = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\|.*)?$`);
+    await expect(page).toHaveTitle(titled(title));
     for (let n = 2; n <= first.totalPages; n++) {
-      await showMore.click();
-      const next = categoryPage('en', 'financial_education', n);
-      expected.push(next);
-      await expect(cards).toHaveCount(expected.reduce((sum, p) => sum + p.items.length, 0));
-      // Focus moves to the first appended post, so keyboard users continue there.
-      await expect(page.getByRole('link', { name: next.items[0].title, exact: true })).toBeFocused();
+      const link = page.getByRole('navigation', { name: t('pagination.label') }).getByRole('link', { name: t('pagination.page', { page: String(n) }), exact: true });
+      await expect(link).toHaveAttribute('href', `/en/blog/category/financial_education/page/${n}#posts`);
+      await link.click();
+      await expect(cards.getByRole('heading')).toHaveText(categoryPage('en', 'financial_education', n).items.map((post) => post.title));
+      await expect(page).toHaveTitle(titled(`${title} — ${t('pagination.page', { page: String(n) })}`));
+      // Like the blog list's later pages: its own canonical, and only its own language.
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${TEST_SITE_URL}/en/blog/category/financial_education/page/${n}`);
+      await expect(page.locator('link[rel="alternate"][hreflang="es-ES"]')).toHaveCount(0);
     }
-    await expect(showMore).toHaveCount(0);
-    await expect(cards.getByRole('heading')).toHaveText(expected.flatMap((p) => p.items.map((post) => post.title)));
+    allowConsoleErrors(/404/);
+    for (const missing of [1, first.totalPages + 1]) {
+      expect((await page.goto(`/en/blog/category/financial_education/page/${missing}`))?.status(), `page ${missing}`).toBe(404);
+    }
   });
 });
 

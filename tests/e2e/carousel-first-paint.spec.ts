@@ -133,6 +133,17 @@ test.describe('375 px phone', () => {
     await longerThanAutoplay(page);
     await expectSlideInView(page, 2);
   });
+  test('a swipe on the slide autoplay turned to stops the autoplay for good, even where the track cannot move on', async ({ page }) => {
+    await page.goto(`/${LANG}`);
+    await expect(hero(page).getByRole('button', { name: home('carousel.pause') })).toBeVisible();
+    // Autoplay turns to slide 2, the last, after its interval.
+    await expect(dot(page, 2)).toHaveAttribute('aria-current', 'true', { timeout: 10_000 });
+    await expectSlideInView(page, 2);
+    await swipeLeft(page, slideHeading(page, 'commission-free'), 250);
+    // Stopped: its button offers to play, so no turn (nor wrap back to slide 1) is scheduled.
+    await expect(hero(page).getByRole('button', { name: home('carousel.play') })).toBeVisible();
+    await expectSlideInView(page, 2);
+  });
 });
 
 test.describe('1280 px desktop', () => {

@@ -115,6 +115,33 @@ test.describe('the phone menu', () => {
     });
   }
 
+  for (const phase of PHASES) {
+    test(`${phase}, Tab stays in the open menu, through its button and its links, both ways`, async ({ page }) => {
+      await open(page, phase);
+      await menuButton(page).tap();
+      await expect(menu(page)).toBeVisible();
+      const closeButton = header(page).getByRole('button', { name: common('header.closeMenu') });
+      await closeButton.focus();
+      // More stops than the panel holds (its navigation, its social links): a cycle comes back to the button.
+      const stops = 3 * (await menu(page).getByRole('link').count());
+      // Outside the menu is the page it covers: the main content, the footer, or the browser's own controls.
+      const outside = () => page.evaluate(() => {
+        const focused = document.activeElement;
+        return !focused || focused === document.body || focused.closest('main, footer') !== null;
+      });
+      for (const key of ['Tab', 'Shift+Tab']) {
+        let backAtTheButton = false;
+        for (let stop = 0; stop < stops; stop++) {
+          await page.keyboard.press(key);
+          expect(await outside(), `${key} ${stop + 1}`).toBe(false);
+          backAtTheButton ||= await closeButton.evaluate((button) => button === document.activeElement);
+        }
+        expect(backAtTheButton, `${key} cycles back to the menu's button`).toBe(true);
+      }
+      await expect(menu(page)).toBeVisible();
+    });
+  }
+
   test('opened before the scripts run, it stays open while they run; the next tap closes it', async ({ page }) => {
     const run = await open(page, PHASES[0]);
     await menuButton(page).tap();
@@ -182,6 +209,14 @@ for (const device of DEVICES) {
         await device.press(languageButton(page));
         await device.press(englishLink(page));
         await expect(page).toHaveURL(/\/en\/insurance$/);
+      });
+
+      test(`${phase}, a language link keeps the address's query and hash`, async ({ page }) => {
+        await open(page, phase, `${PATH}?ref=mail#main`);
+        await device.press(languageButton(page));
+        await device.press(englishLink(page));
+        await expect(page).toHaveURL(/\/en\/insurance\?ref=mail#main$/);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       });
 
       test(`${phase}, the search button opens the search box at once, and what is typed is searched`, async ({ page }) => {

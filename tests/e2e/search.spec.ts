@@ -1,6 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, LANGS, test, translation } from './fixtures';
+import { MAIN_NAVIGATION } from '../../src/features/layout/navigation';
+import { servicePagesFor } from '../../src/lib/routes';
+import { expect, holdScripts, LANGS, test, translation } from './fixtures';
 
 /**
  * The site search (src/features/search, docs/decisions/0021-search-index-per-language.md) in each language: the
@@ -133,7 +135,7 @@ for (const lang of LANGS) {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
     });
 
-    test('the search page lists every result for the address query and, without a script, points at the blog', async ({ page, browser }) => {
+    test('the search page lists every result for the address query and, without a script, lists every section', async ({ page, browser }) => {
       await page.goto(`/${lang}/search?q=${encodeURIComponent(word)}`);
       await expect(page.getByRole('searchbox', { name: search(lang, 'dialog.label') })).toHaveValue(word);
       await expect(page.getByRole('main').getByRole('link', { name: title })).toHaveAttribute('href', post);
@@ -143,8 +145,18 @@ for (const lang of LANGS) {
         const bare = await noScript.newPage();
         await bare.goto(`${test.info().project.use.baseURL}/${lang}/search?q=${encodeURIComponent(word)}`);
         // Playwright's text matching skips <noscript>; the paragraph's role and rendered text do not.
-        expect(await bare.getByRole('main').getByRole('paragraph').allInnerTexts()).toContainEqual(expect.stringContaining(search(lang, 'page.noScript')));
-        await expect(bare.getByRole('main').getByRole('link', { name: search(lang, 'dialog.blog') })).toHaveAttribute('href', `/${lang}/blog`);
+        expect(await bare.getByRole('main').getByRole('paragraph').allInnerTexts()).toContainEqual(search(lang, 'page.noScript'));
+        // A way on: every section of the site, the services first.
+        const common = (key: string) => translation(lang, 'common', key);
+        const sections = [
+          ...servicePagesFor(lang).map((page) => ({ page, name: common(`services.${page}.label`) })),
+          ...MAIN_NAVIGATION.map(({ page, label, footerLabel }) => ({ page, name: common(footerLabel ?? label) })),
+        ];
+        const wayOn = bare.getByRole('main').getByRole('list').filter({ has: bare.getByRole('link', { name: sections[0].name, exact: true }) });
+        await expect(wayOn.getByRole('link')).toHaveText(sections.map(({ name }) => name));
+        for (const { page: section, name } of sections) {
+          await expect(wayOn.getByRole('link', { name, exact: true })).toHaveAttribute('href', `/${lang}/${section}`);
+        }
         // The header's search box, which opens without a script, sends its query to this page.
         await bare.getByRole('banner').getByRole('button', { name: translation(lang, 'common', 'header.search'), exact: true }).click();
         await bare.getByRole('dialog', { name: search(lang, 'dialog.title') }).getByRole('searchbox').fill(word);
@@ -156,6 +168,14 @@ for (const lang of LANGS) {
     });
   });
 }
+
+test('before the scripts run, the search page already shows the query in its box', async ({ page }) => {
+  await holdScripts(page);
+  await page.goto('/es/search?q=hipoteca', { waitUntil: 'commit' });
+  await page.waitForLoadState('load');
+  await expect(page.locator('html')).not.toHaveAttribute('data-hydrated');
+  await expect(page.getByRole('main').getByRole('searchbox', { name: search('es', 'dialog.label') })).toHaveValue('hipoteca');
+});
 
 test('the 404 pages offer a search that lands on the search page', async ({ page, allowConsoleErrors }) => {
   allowConsoleErrors(/status of 404/);

@@ -22,8 +22,9 @@ test('every indexable page has one canonical, a complete hreflang set and valid 
     for (const [, href] of html.matchAll(/<link rel="alternate" hrefLang="[^"]+" href="([^"]+)"/g)) expect(href, file).toMatch(onSite);
     const hreflangs = [...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)"/g)].map((match) => match[1]);
     expect(hreflangs, file).toContain('x-default');
-    // Blog posts and the blog list's later pages exist in their own language only; every other page in all four.
-    expect(hreflangs.length, file).toBe(/\/blog\/((?!category\/)[^/]+|page\/\d+)\.html$/.test(`/${file}`) ? 2 : 5);
+    // Blog posts and the later pages of the blog list and of its categories exist in their own language only; every
+    // other page in all four.
+    expect(hreflangs.length, file).toBe(/\/blog\/((?!category\/)[^/]+|(category\/[^/]+\/)?page\/\d+)\.html$/.test(`/${file}`) ? 2 : 5);
     for (const match of html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)) {
       const data = JSON.parse(match[1]);
       expect(data['@context'], file).toBe('https://schema.org');

@@ -9,7 +9,7 @@ import type { CardPost } from './post-card-model';
 import { ALL_CATEGORIES } from './categories';
 import { CategoryTabs } from './CategoryTabs';
 import { FeaturedPost } from './FeaturedPost';
-import { FetchStatus } from './FetchStatus';
+import { NoPosts } from './NoPosts';
 import { LIST_ANCHOR } from './list-pages';
 import { NewsletterBanner } from './NewsletterBanner';
 import { Pagination } from './Pagination';
@@ -60,7 +60,7 @@ function ListBody({ content }: { content: BlogListProps['buildOnly'] }) {
         </h2>
         <CategoryTabs lang={lang} categories={[ALL_CATEGORIES, ...categories]} selected={ALL_CATEGORIES} />
         {cards.totalItems === 0 ? (
-          <FetchStatus status="empty" />
+          <NoPosts />
         ) : (
           <ul className={styles.grid}>
             {cards.items.map((post) => (

@@ -1,15 +1,18 @@
 import { useTranslation } from 'next-i18next/pages';
-import { useEffect, useRef, useState } from 'react';
+import { built } from '@/features/islands/build-only';
+import { Static } from '@/features/islands/Static';
 import { Icon } from '@/features/layout/Icon';
-import { CATEGORY_PAGE_SIZE } from './page-sizes';
 import { PageIntro } from '@/features/layout/PageIntro';
 import { localHref } from '@/lib/i18n/paths';
 import { useLang } from '@/lib/i18n/useLang';
-import { categoryPagePath, fetchBlogPage, type BlogDataPage } from './card-page-json';
+import type { BlogDataPage } from './card-page-json';
 import { BlogFrame } from './BlogFrame';
+import listStyles from './BlogList.module.css';
 import { categoryDescription, categoryLabel } from './categories';
 import styles from './CategoryScreen.module.css';
-import { FetchStatus } from './FetchStatus';
+import { NoPosts } from './NoPosts';
+import { LIST_ANCHOR } from './list-pages';
+import { Pagination } from './Pagination';
 import { PostCard } from './PostCard';
 
 // The cards of the first row sit in the first screen at desktop widths (up to three columns): no lazy loading.
@@ -17,51 +20,26 @@ const FIRST_ROW = 3;
 
 export type CategoryScreenProps = {
   category: string;
-  /** Page 1 (CATEGORY_PAGE_SIZE cards), rendered into the HTML; 'show more' appends the next pages from the build's JSON. */
-  firstPage: BlogDataPage;
+  /** Which page of the category (1-based): /{lang}/blog/category/{category}, then …/page/{n}. */
+  page: number;
+  /**
+   * Its cards (CATEGORY_PAGE_SIZE) and totals, rendered at build time only: the page links are links to
+   * pre-rendered pages, so nothing of the list is hydrated (docs/decisions/0044-barriers-of-the-accessibility-walk.md,
+   * as 0035-blog-list-pages-are-links.md for the blog list).
+   */
+  buildOnly?: { cards: BlogDataPage };
 };
 
-type MoreState = { status: 'idle' | 'loading' | 'error' };
-
-/** Spec: the button hides when a fetched page holds fewer than a full page, or there is no next page. */
-export function hasMore(pages: readonly BlogDataPage[], pageSize: number): boolean {
-  const last = pages[pages.length - 1];
-  return last.page < last.totalPages && last.items.length >= pageSize;
-}
-
-/** One category's posts: name, description, a way back to the blog, cards and 'show more'. */
-export function CategoryScreen({ category, firstPage }: CategoryScreenProps) {
+/** One page of a category's posts: name, description, a way back to the blog, cards and page links. */
+export function CategoryScreen({ category, page, buildOnly }: CategoryScreenProps) {
   const { t } = useTranslation('blog');
   const lang = useLang();
-  const [pages, setPages] = useState<BlogDataPage[]>([firstPage]);
-  const [more, setMore] = useState<MoreState>({ status: 'idle' });
-  // The first card of the last appended page receives focus, so keyboard users continue where the new posts start.
-  const firstNewLink = useRef<HTMLAnchorElement>(null);
-  const appended = pages.length > 1;
-  useEffect(() => {
-    if (appended) firstNewLink.current?.focus();
-  }, [pages.length, appended]);
-
   const name = categoryLabel(t, category);
   const description = categoryDescription(t, category);
-
-  const loadMore = async () => {
-    setMore({ status: 'loading' });
-    const next = pages[pages.length - 1].page + 1;
-    try {
-      const page = await fetchBlogPage(categoryPagePath(lang, category, next));
-      setPages((current) => (current.some((loaded) => loaded.page === page.page) ? current : [...current, page]));
-      setMore({ status: 'idle' });
-    } catch (error) {
-      console.warn(`More posts could not be loaded: ${(error as Error).message}`);
-      setMore({ status: 'error' });
-    }
-  };
-
-  const lastIndex = pages.length - 1;
+  const title = t('category.metaTitle', { category: name });
   return (
     <BlogFrame
-      title={t('category.metaTitle', { category: name })}
+      title={page > 1 ? `${title} — ${t('pagination.page', { page })}` : title}
       description={description || t('meta.description')}
       crumb={{ name, page: `blog/category/${category}` }}
     >
@@ -71,39 +49,37 @@ export function CategoryScreen({ category, firstPage }: CategoryScreenProps) {
           {t('category.back')}
         </a>
       </PageIntro>
-      <div className="section">
-        <div className="container">
-          {firstPage.items.length === 0 ? (
-            <FetchStatus status="empty" />
-          ) : (
-            <ul className={styles.grid}>
-              {pages.flatMap((page, pageIndex) =>
-                page.items.map((post, index) => (
-                  <li key={post.slug}>
-                    <PostCard
-                      post={post}
-                      headingLevel="h2"
-                      linkRef={pageIndex === lastIndex && pageIndex > 0 && index === 0 ? firstNewLink : undefined}
-                      eager={pageIndex === 0 && index < FIRST_ROW}
-                    />
-                  </li>
-                )),
-              )}
-            </ul>
-          )}
-          <p className="visually-hidden" aria-live="polite">
-            {appended ? t('category.loadedMore', { count: pages[lastIndex].items.length }) : ''}
-          </p>
-          {more.status === 'error' ? <FetchStatus status="error" onRetry={loadMore} /> : null}
-          {more.status !== 'error' && hasMore(pages, CATEGORY_PAGE_SIZE) ? (
-            <div className={styles.more}>
-              <button type="button" className="button button-secondary" onClick={loadMore} disabled={more.status === 'loading'}>
-                {more.status === 'loading' ? t('status.loading') : t('category.showMore')}
-              </button>
-            </div>
-          ) : null}
-        </div>
-      </div>
+      <Static className="section">
+        <CategoryCards category={category} content={buildOnly} />
+      </Static>
     </BlogFrame>
+  );
+}
+
+/** The page's cards, counter and page links, as built: rendered at build time only. */
+function CategoryCards({ category, content }: { category: string; content: CategoryScreenProps['buildOnly'] }) {
+  const { t } = useTranslation('blog');
+  const lang = useLang();
+  const { cards } = built(content);
+  return (
+    <div className="container">
+      {cards.totalItems === 0 ? (
+        <NoPosts />
+      ) : (
+        <ul id={LIST_ANCHOR} className={styles.grid}>
+          {cards.items.map((post, index) => (
+            <li key={post.slug}>
+              <PostCard post={post} headingLevel="h2" eager={cards.page === 1 && index < FIRST_ROW} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className={listStyles.footer}>
+        <p className={listStyles.counter}>
+          {cards.totalItems > 0 ? t('pagination.results', { from: cards.from, to: cards.to, total: cards.totalItems }) : null}
+        </p>
+        <Pagination lang={lang} page={cards.page} totalPages={cards.totalPages} category={category} />
+      </div>
+    </div>
   );
 }

@@ -15,13 +15,19 @@ export function pageWindow(current: number, total: number, size = PAGE_WINDOW): 
   return Array.from({ length: count }, (_, index) => start + index);
 }
 
-type Props = { lang: Lang; page: number; totalPages: number };
+type Props = {
+  lang: Lang;
+  page: number;
+  totalPages: number;
+  /** Whose pages: the blog list's (the default) or one category's. */
+  category?: string;
+};
 
 /**
  * Previous, the page numbers and next, each a link to that page's own pre-rendered file
  * (docs/decisions/0035-blog-list-pages-are-links.md). Previous and next are no links at the first and last page.
  */
-export function Pagination({ lang, page, totalPages }: Props) {
+export function Pagination({ lang, page, totalPages, category }: Props) {
   const { t } = useTranslation('blog');
   if (totalPages <= 1) return null;
   const step = (target: number, label: string, flip: boolean) => {
@@ -29,7 +35,7 @@ export function Pagination({ lang, page, totalPages }: Props) {
     return target < 1 || target > totalPages ? (
       <span className={`${styles.step} ${styles.off}`}>{icon}</span>
     ) : (
-      <a href={listPageLink(lang, target)} className={styles.step} aria-label={label}>
+      <a href={listPageLink(lang, target, category)} className={styles.step} aria-label={label}>
         {icon}
       </a>
     );
@@ -41,7 +47,7 @@ export function Pagination({ lang, page, totalPages }: Props) {
         {pageWindow(page, totalPages).map((n) => (
           <li key={n}>
             <a
-              href={listPageLink(lang, n)}
+              href={listPageLink(lang, n, category)}
               className={styles.page}
               aria-current={n === page ? 'page' : undefined}
               aria-label={t('pagination.page', { page: n })}

@@ -1,5 +1,4 @@
 import { useTranslation } from 'next-i18next/pages';
-import type { Ref } from 'react';
 import { localHref } from '@/lib/i18n/paths';
 import { useLang } from '@/lib/i18n/useLang';
 import type { CardPost } from './post-card-model';
@@ -12,8 +11,6 @@ type Props = {
   /** The side box of the post page: thumbnail, title and date only. */
   compact?: boolean;
   headingLevel?: 'h2' | 'h3';
-  /** The title link, so a list can move focus to a card it just appended. */
-  linkRef?: Ref<HTMLAnchorElement>;
   /** The thumbnail's width in a grid other than the blog's (the `sizes` attribute). */
   sizes?: string;
   /** A card in the first screen: its thumbnail loads at once instead of lazily. */
@@ -26,7 +23,7 @@ const COMPACT_SIZES = '88px';
 
 /** One post card, shared by the blog list, the category screen and the recommendations. */
 export function PostCard(props: Props) {
-  const { post, compact = false, headingLevel = 'h3', linkRef, sizes = CARD_SIZES, eager = false } = props;
+  const { post, compact = false, headingLevel = 'h3', sizes = CARD_SIZES, eager = false } = props;
   const { t } = useTranslation('blog');
   const lang = useLang();
   const label = useCategoryLabel();
@@ -39,7 +36,7 @@ export function PostCard(props: Props) {
       <div className={styles.body}>
         {compact ? null : <p className={styles.categories}>{categories}</p>}
         <Heading className={styles.title}>
-          <a href={href} ref={linkRef} className={styles.titleLink}>
+          <a href={href} className={styles.titleLink}>
             {post.title}
           </a>
         </Heading>

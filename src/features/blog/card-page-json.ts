@@ -1,10 +1,10 @@
-// A page of cards as the build-time JSON file a category screen fetches for 'show more': shape, path, fetch.
+// A page of cards (the blog list's, a category's): its shape, and where the build writes it as JSON.
 import type { CardPost } from './post-card-model';
 
 /**
- * Where the files live below out/ (and so below the site's origin). The browser reads them instead of the CMS
- * (docs/decisions/0002-browser-never-calls-the-cms.md); one small file per page keeps its size the same however
- * many posts the blog grows to.
+ * Where the category pages' JSON files live below out/. No page reads them since the category pages are pages of
+ * their own (docs/decisions/0044-barriers-of-the-accessibility-walk.md); the browser tests read them as what each
+ * page should show. Removing them is left to the change that gives those tests another source.
  */
 export const BLOG_DATA_DIR = 'blog-data';
 
@@ -20,28 +20,7 @@ export type BlogDataPage = {
   items: CardPost[];
 };
 
-/** Page `page` (pages of CATEGORY_PAGE_SIZE) of a category screen. */
+/** Page `page` (pages of CATEGORY_PAGE_SIZE) of a category. */
 export function categoryPagePath(lang: string, category: string, page: number): string {
   return `/${BLOG_DATA_DIR}/${lang}/category/${encodeURIComponent(category)}/${page}.json`;
-}
-
-function isBlogDataPage(value: unknown): value is BlogDataPage {
-  const page = value as BlogDataPage | null;
-  return (
-    typeof page === 'object' &&
-    page !== null &&
-    Number.isInteger(page.page) &&
-    Number.isInteger(page.totalPages) &&
-    Number.isInteger(page.totalItems) &&
-    Array.isArray(page.items)
-  );
-}
-
-/** Fetches one page file; rejects on a network error, a non-2xx status or a body that is not a page. */
-export async function fetchBlogPage(path: string, signal?: AbortSignal): Promise<BlogDataPage> {
-  const response = await fetch(path, { signal, headers: { Accept: 'application/json' } });
-  if (!response.ok) throw new Error(`${path} answered ${response.status}`);
-  const data: unknown = await response.json();
-  if (!isBlogDataPage(data)) throw new Error(`${path} is not a page of blog posts`);
-  return data;
 }

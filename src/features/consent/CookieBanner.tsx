@@ -6,16 +6,13 @@ import { BANNER_ID, BANNER_OPEN_ATTRIBUTE, CHOICE_ATTRIBUTE } from './banner-att
 import { useConsent } from './ConsentContext';
 import styles from './CookieBanner.module.css';
 
-/** How much of a tall focused element must show above the banner: its first lines. */
-const FOCUS_CLEARANCE_PX = 48;
-
 /**
  * The consent banner, fixed at the foot of the window. It is part of the built page, hidden by its CSS unless
  * `<html>` carries BANNER_OPEN_ATTRIBUTE: the inline script in the page's head sets it before the first paint for a
  * visitor who has not decided, and handles the two buttons until this component is hydrated (banner-script.ts).
  * From then on this component keeps the attribute in step with the choice and takes the buttons' clicks.
  * Layout puts it first after the skip link, so the keyboard reaches it early; while it shows, the page keeps room
- * for it at its foot and scrolls focused elements clear of it (globals.css); reopened from the footer it takes the
+ * for it at its foot and focused elements scroll clear of it by the page's scroll padding (globals.css); reopened from the footer it takes the
  * focus; after a choice the focus returns to where it came from, or to the main content, and nothing scrolls.
  * See docs/decisions/0033-cookie-banner-in-the-built-page.md.
  */
@@ -39,31 +36,6 @@ export function CookieBanner() {
     returnFocusTo.current = from;
     bannerRef.current?.querySelector('button')?.focus({ preventScroll: true });
   }, [reopened]);
-
-  useEffect(() => {
-    const banner = bannerRef.current;
-    if (!bannerOpen || !banner) return;
-    // The browser scrolls a focused element into view only when none of it shows: one whose top is already
-    // behind the banner (a tall text area) is scrolled clear of it here, after the browser's own scroll. The frame
-    // is cancelled when the banner closes: measured then, the hidden banner's top is 0 and the page would jump
-    // (the focus a choice sends to <main> scrolled the page by 168 px).
-    let frame = 0;
-    const onFocusIn = (event: globalThis.FocusEvent) => {
-      const target = event.target;
-      if (!(target instanceof HTMLElement) || banner.contains(target)) return;
-      cancelAnimationFrame(frame);
-      frame = requestAnimationFrame(() => {
-        const box = target.getBoundingClientRect();
-        const overlap = Math.min(box.bottom, box.top + FOCUS_CLEARANCE_PX) - banner.getBoundingClientRect().top;
-        if (overlap > 0) window.scrollBy({ top: overlap + 8, behavior: 'instant' });
-      });
-    };
-    document.addEventListener('focusin', onFocusIn);
-    return () => {
-      cancelAnimationFrame(frame);
-      document.removeEventListener('focusin', onFocusIn);
-    };
-  }, [bannerOpen]);
 
   const onFocus = (event: FocusEvent<HTMLElement>) => {
     const from = event.relatedTarget;

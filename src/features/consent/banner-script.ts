@@ -11,7 +11,7 @@ import { CONSENT_COOKIE, CONSENT_COOKIE_ATTRIBUTES, STORED_CONSENT } from './con
  *   without scrolling; a click the React banner has taken (`preventDefault`, once hydrated) is left to it, so a choice
  *   is made once;
  * - it keeps the banner's height in a CSS property (0px while hidden), which pads the page's foot and the scroll
- *   margins (globals.css), from the first paint to the page's end, reopened or not.
+ *   padding that keeps focused elements clear of it (globals.css), from the first paint to the page's end, reopened or not.
  * The same text on every page: pages without a banner (the language redirects) just have nothing to observe.
  * See docs/decisions/0033-cookie-banner-in-the-built-page.md.
  */

@@ -1,4 +1,4 @@
-import { lazy, useRef } from 'react';
+import { lazy } from 'react';
 import { formStyles } from '@/features/forms/FormParts';
 import { LazyIsland } from '@/features/islands/LazyIsland';
 import type { PhoneWidgetProps } from './PhoneInputWidget';
@@ -6,19 +6,17 @@ import type { PhoneWidgetProps } from './PhoneInputWidget';
 /**
  * The phone input, enhanced after the page loads by a country picker (its code, styles and country names stay off
  * the first load). Until then, and without JavaScript, it is a plain `tel` input that posts with the form; what is
- * typed there carries over into the enhanced one.
+ * typed there carries over into the enhanced one, and so does the focus (LazyIsland).
  */
 const PhoneInputWidget = lazy(() => import('./PhoneInputWidget'));
 
-export type PhoneFieldProps = Omit<PhoneWidgetProps, 'replacesFocused'> & {
+export type PhoneFieldProps = PhoneWidgetProps & {
   /** The plain input's `pattern`, so the browser checks the number when the form posts without JavaScript. */
   pattern: string;
 };
 
 export function PhoneField({ pattern, ...props }: PhoneFieldProps) {
   const { id, value, onChange, invalid, describedBy } = props;
-  // Whether the plain input holds the focus, so the enhanced one takes it over when it replaces it.
-  const plainFocused = useRef(false);
   const plain = (
     <input
       id={id}
@@ -30,8 +28,6 @@ export function PhoneField({ pattern, ...props }: PhoneFieldProps) {
       className={formStyles.control}
       value={value}
       onChange={(event) => onChange(event.target.value)}
-      onFocus={() => (plainFocused.current = true)}
-      onBlur={() => (plainFocused.current = false)}
       aria-invalid={invalid || undefined}
       aria-describedby={describedBy}
     />
@@ -39,7 +35,7 @@ export function PhoneField({ pattern, ...props }: PhoneFieldProps) {
   // Loaded when the form comes within a screen of view (at once on the contact page, on the way down on home).
   return (
     <LazyIsland placeholder={plain}>
-      <PhoneInputWidget {...props} replacesFocused={() => plainFocused.current} />
+      <PhoneInputWidget {...props} />
     </LazyIsland>
   );
 }

@@ -1,5 +1,5 @@
 import 'react-phone-input-2/lib/style.css';
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import PhoneInputExport, { type CountryData } from 'react-phone-input-2';
 import es from 'react-phone-input-2/lang/es.json';
 import it from 'react-phone-input-2/lang/it.json';
@@ -27,13 +27,11 @@ export type PhoneWidgetProps = {
   describedBy?: string;
   searchPlaceholder: string;
   searchNotFound: string;
-  /** Whether the plain input it replaces has the focus, which it then takes over on arrival. */
-  replacesFocused: () => boolean;
 };
 
 /** react-phone-input-2 with the site's defaults; loaded on demand by PhoneField. */
 export default function PhoneInputWidget(props: PhoneWidgetProps) {
-  const { id, lang, value, onChange, invalid, describedBy, searchPlaceholder, searchNotFound, replacesFocused } = props;
+  const { id, lang, value, onChange, invalid, describedBy, searchPlaceholder, searchNotFound } = props;
   const input = useRef<HTMLInputElement | null>(null);
   const country = LANGUAGE_RULES[lang].phoneCountry;
 
@@ -53,15 +51,6 @@ export default function PhoneInputWidget(props: PhoneWidgetProps) {
     };
     element.addEventListener('beforeinput', keepCountryCode);
     return () => element.removeEventListener('beforeinput', keepCountryCode);
-  }, []);
-
-  useLayoutEffect(() => {
-    const element = input.current;
-    if (!element || !replacesFocused()) return;
-    element.focus();
-    element.setSelectionRange(element.value.length, element.value.length);
-    // Only on arrival.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   return (

@@ -1,5 +1,6 @@
 import { Suspense, useRef, type ReactNode } from 'react';
 import { useNearViewport } from '@/lib/hooks/useNearViewport';
+import { useFocusKept } from './useFocusKept';
 
 type Props = {
   /**
@@ -15,10 +16,14 @@ type Props = {
   className?: string;
 };
 
-/** An interactive island whose code stays off the page's first load until the visitor scrolls near it. */
+/**
+ * An interactive island whose code stays off the page's first load until the visitor scrolls near it. A focus
+ * inside the placeholder moves to the same control of the island that replaces it (useFocusKept).
+ */
 export function LazyIsland({ children, placeholder, className }: Props) {
   const slot = useRef<HTMLDivElement>(null);
   const near = useNearViewport(slot);
+  useFocusKept(slot);
   return (
     <div className={className} ref={slot}>
       {near ? <Suspense fallback={placeholder}>{children}</Suspense> : placeholder}

@@ -3,14 +3,14 @@ import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import { Static } from '@/features/islands/Static';
 import { SearchButton, SearchShell } from '@/features/search/SearchButton';
-import { usePageAlternates } from '@/lib/i18n/alternates';
 import { localHref } from '@/lib/i18n/paths';
 import { useLang } from '@/lib/i18n/useLang';
 import { enhanceHeader } from './header-behaviour';
+import { MOBILE_MENU_ID } from './header-ids';
 import { Icon } from './Icon';
 import { LanguageSelector } from './LanguageSelector';
 import { Logo } from './Logo';
-import { MOBILE_MENU_ID, MobileMenu } from './MobileMenu';
+import { MobileMenu } from './MobileMenu';
 import { navCurrent } from './nav-current';
 import { MAIN_NAVIGATION } from './navigation';
 import { ServicesMenu } from './ServicesMenu';
@@ -24,20 +24,15 @@ const SearchLive = lazy(() => import('@/features/search/SearchDialog'));
  * The site's header, built static (docs/decisions/0034-popover-header.md): its menus are native popovers and the
  * search box a `<dialog>` opened by an invoker button, so every control works from the first paint and hydration
  * has nothing to adopt, since React renders none of it in the browser. Its texts therefore leave the page data
- * (BUILD_ONLY_TEXTS). What needs a script (hover, arrow keys, the language links' remembered choice, closing the
- * menu on a followed link or a wider window, live search) is added to the built markup by `enhanceHeader`.
+ * (BUILD_ONLY_TEXTS). What needs a script from the first paint (Tab held in the open phone menu, language links that
+ * keep the query) is the page head's inline script's (header-script.ts); what can wait for hydration (hover, arrow
+ * keys, closing the menu on a followed link or a wider window, live search) is added by `enhanceHeader`.
  */
 export function Header() {
-  const router = useRouter();
-  const alternates = usePageAlternates();
-  const isErrorPage = router.pathname.endsWith('/404') || router.pathname === '/_error';
   // Whether the search box has been opened: its live part loads then, and stays.
   const [searchUsed, setSearchUsed] = useState(false);
 
-  useEffect(
-    () => enhanceHeader(document, { isErrorPage, alternates, onSearchOpen: () => setSearchUsed(true) }),
-    [isErrorPage, alternates],
-  );
+  useEffect(() => enhanceHeader(document, { onSearchOpen: () => setSearchUsed(true) }), []);
 
   return (
     <>

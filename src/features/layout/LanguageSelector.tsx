@@ -5,10 +5,8 @@ import { languageTarget } from '@/lib/i18n/language-target';
 import { LANGUAGES, LANG_NAMES } from '@/lib/i18n/languages';
 import { useLang } from '@/lib/i18n/useLang';
 import { Icon } from './Icon';
+import { LANGUAGE_LIST_ID } from './header-ids';
 import styles from './LanguageSelector.module.css';
-
-/** The language list's id; its links carry `hreflang`, which header-behaviour.ts reads to remember the choice. */
-export const LANGUAGE_LIST_ID = 'language-list';
 
 /**
  * The header's language list: a native popover under its button (CSS anchor positioning), so it opens from the first

@@ -3,14 +3,12 @@ import { useTranslation } from 'next-i18next/pages';
 import { localHref } from '@/lib/i18n/paths';
 import { useLang } from '@/lib/i18n/useLang';
 import { servicePagesFor } from '@/lib/routes';
+import { MOBILE_MENU_ID } from './header-ids';
 import { LegalDisclaimer } from './LegalDisclaimer';
 import { navCurrent } from './nav-current';
 import { MAIN_NAVIGATION } from './navigation';
 import { SocialLinks } from './SocialLinks';
 import styles from './MobileMenu.module.css';
-
-/** The small-screen menu's panel, which the header's menu button opens (`popovertarget`). */
-export const MOBILE_MENU_ID = 'mobile-menu';
 
 /**
  * Full-height menu for small screens, in the built page as a native popover: it opens from the first paint, Escape

@@ -1,33 +1,26 @@
-import { languageTarget, type PageLanguages } from '@/lib/i18n/language-target';
-import { isLang } from '@/lib/i18n/languages';
-import { rememberLanguage } from '@/lib/i18n/remember';
 import { SEARCH_DIALOG_ID, SEARCH_INPUT_ID } from '@/features/search/SearchButton';
-import { LANGUAGE_LIST_ID } from './LanguageSelector';
+import { MOBILE_MENU_ID } from './header-ids';
 import { menuKeyTarget } from './menu-keys';
-import { MOBILE_MENU_ID } from './MobileMenu';
 import { SERVICES_MENU_ID } from './ServicesMenu';
 
 /** Width from which the desktop navigation shows and the phone menu is not offered (MobileMenu.module.css). */
 const DESKTOP_QUERY = '(min-width: 1024px)';
 
-type Options = PageLanguages & {
+type Options = {
   /** The search box opened (or was open when the script arrived): its live results are wanted. */
   onSearchOpen: () => void;
 };
 
-const currentAddress = (location: Location) => `${location.pathname}${location.search}${location.hash}`;
-
 /**
  * What the script adds to the built header (Header.tsx), whose menus are native popovers that work without it: it
  * never opens or closes anything the browser would not, and reads the open state from the DOM, so a tap made before
- * it ran keeps its effect. Returns the function that takes it all off again.
- * - While the phone menu is open, Tab cycles through its button and its panel. It closes when one of its links is
- *   followed (a link to a section of the current page navigates nowhere) and when the window is widened past the
- *   desktop breakpoint.
+ * it ran keeps its effect. Returns the function that takes it all off again. What the header needs from the first
+ * paint (Tab held in the open phone menu, language links that keep the query) is the page head's inline script's
+ * (header-script.ts).
+ * - The phone menu closes when one of its links is followed (a link to a section of the current page navigates
+ *   nowhere) and when the window is widened past the desktop breakpoint.
  * - Services opens on hover, and ArrowDown/ArrowUp/Home/End move through it (opening it if needed); it closes when a
  *   link is followed or the focus leaves it.
- * - A language link carries the address's query and hash over (the built link has the page's bare address) and
- *   remembers the choice.
  * - The search box's first open asks for its live results (`onSearchOpen`) and selects what was typed before.
  */
 export function enhanceHeader(doc: Document, options: Options): () => void {
@@ -36,7 +29,6 @@ export function enhanceHeader(doc: Document, options: Options): () => void {
   const services = doc.getElementById(SERVICES_MENU_ID);
   const servicesItem = services?.parentElement ?? null;
   const servicesButton = servicesItem?.querySelector<HTMLButtonElement>(`[popovertarget="${SERVICES_MENU_ID}"]`) ?? null;
-  const languages = doc.getElementById(LANGUAGE_LIST_ID);
   const search = doc.getElementById(SEARCH_DIALOG_ID) as HTMLDialogElement | null;
   const cleanups: (() => void)[] = [];
   const on = <K extends keyof HTMLElementEventMap>(target: HTMLElement | null, type: K, listener: (event: HTMLElementEventMap[K]) => void) => {
@@ -47,18 +39,6 @@ export function enhanceHeader(doc: Document, options: Options): () => void {
   const hide = (popover: HTMLElement | null) => popover?.matches(':popover-open') && popover.hidePopover();
 
   on(menu, 'click', (event) => (event.target as Element).closest('a') && hide(menu));
-  // While the menu is open, Tab cycles through its button and its panel only (the page behind is covered).
-  const menuButton = doc.querySelector<HTMLElement>(`[popovertarget="${MOBILE_MENU_ID}"]`);
-  const onTab = (event: KeyboardEvent) => {
-    if (event.key !== 'Tab' || !menu?.matches(':popover-open')) return;
-    const cycle = [menuButton, ...menu.querySelectorAll<HTMLElement>('a[href], button')].filter((element) => element !== null);
-    const index = cycle.indexOf(doc.activeElement as HTMLElement);
-    const next = event.shiftKey ? (index <= 0 ? cycle.length - 1 : index - 1) : (index + 1) % cycle.length;
-    event.preventDefault();
-    cycle[next]?.focus();
-  };
-  doc.addEventListener('keydown', onTab);
-  cleanups.push(() => doc.removeEventListener('keydown', onTab));
   const desktop = window.matchMedia(DESKTOP_QUERY);
   const onWiden = () => desktop.matches && hide(menu);
   desktop.addEventListener('change', onWiden);
@@ -92,14 +72,6 @@ export function enhanceHeader(doc: Document, options: Options): () => void {
     if (!servicesItem?.contains(event.relatedTarget as Node | null) && event.relatedTarget) hide(services);
   });
   on(services, 'click', (event) => (event.target as Element).closest('a') && hide(services));
-
-  on(languages, 'click', (event) => {
-    const link = (event.target as Element).closest('a');
-    const lang = link?.getAttribute('hreflang');
-    if (!link || !isLang(lang)) return;
-    link.href = languageTarget(currentAddress(window.location), lang, options);
-    rememberLanguage(lang);
-  });
 
   const input = doc.getElementById(SEARCH_INPUT_ID) as HTMLInputElement | null;
   const onSearch = () => {

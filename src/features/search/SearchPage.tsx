@@ -1,11 +1,14 @@
 import { useState } from 'react';
 import { useTranslation } from 'next-i18next/pages';
+import { Static } from '@/features/islands/Static';
 import { Layout } from '@/features/layout/Layout';
 import { PageHead } from '@/features/layout/PageHead';
 import { PageIntro } from '@/features/layout/PageIntro';
 import { useClientValue } from '@/lib/hooks/useClientValue';
 import { localHref } from '@/lib/i18n/paths';
 import { useLang } from '@/lib/i18n/useLang';
+import { NoScriptWayOn } from './NoScriptWayOn';
+import { SEARCH_PAGE_INPUT_ID } from './search-page-script';
 import { NoResults, searchPageHref, useStatusText } from './SearchParts';
 import { SearchForm } from './SearchForm';
 import { SearchResult } from './SearchResult';
@@ -20,8 +23,9 @@ const PAGE_SIZE = 20;
 
 /**
  * `/{lang}/search?q=…`: every result, for the dialog's "See all results" and the 404 pages' search form. Pre-rendered
- * empty; the query is read from the address and the results are drawn in the browser. Without JavaScript the page
- * says so and points at the blog.
+ * empty; the query is read from the address and the results are drawn in the browser. Before the page's scripts run
+ * the head's inline script puts the query in the box (search-page-script.ts); without JavaScript the page says that
+ * search needs it and lists every section of the site (NoScriptWayOn).
  */
 export function SearchPage() {
   const { t } = useTranslation(SEARCH_NS);
@@ -47,12 +51,8 @@ export function SearchPage() {
       <PageIntro title={t('page.heading')} />
       <section className="section">
         <div className="container">
-          <SearchForm id="search-page-input" label={t('dialog.label')} value={query} onChange={onQuery} />
-          <noscript>
-            <p className={styles.noScript}>
-              {t('page.noScript')} <a href={localHref(lang, 'blog')}>{t('dialog.blog')}</a>
-            </p>
-          </noscript>
+          <SearchForm id={SEARCH_PAGE_INPUT_ID} label={t('dialog.label')} value={query} onChange={onQuery} />
+          <Static>{process.env.BROWSER_BUNDLE ? null : <NoScriptWayOn />}</Static>
           <p role="status" className={styles.status}>
             {status}
           </p>

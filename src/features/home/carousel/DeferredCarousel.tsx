@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useFocusKept } from '@/features/islands/useFocusKept';
 import { useNearViewport } from '@/lib/hooks/useNearViewport';
 import type { Carousel as CarouselComponent, CarouselProps } from './Carousel';
 
@@ -33,11 +34,13 @@ function swipedTo(track: Element | null | undefined): number {
 /**
  * A react-slick carousel whose code loads only when it comes near the viewport, keeping react-slick (about 16 KiB
  * of gzip JavaScript) off the page's first load. It starts at the item the visitor swiped the placeholder to
- * (docs/decisions/0036-carousel-swipes-before-its-script.md).
+ * (docs/decisions/0036-carousel-swipes-before-its-script.md), and a link focused in the placeholder keeps the focus
+ * in the carousel (useFocusKept).
  */
 export function DeferredCarousel({ placeholder, ...carousel }: Props) {
   const ref = useRef<HTMLDivElement>(null);
   const near = useNearViewport(ref);
+  useFocusKept(ref);
   const [Carousel, setCarousel] = useState<typeof CarouselComponent | null>(null);
   const [initialSlide, setInitialSlide] = useState(0);
 

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type TouchEvent, type WheelEvent } from 'react';
 import { useTranslation } from 'next-i18next/pages';
 import { Icon } from '@/features/layout/Icon';
 import { useHydrated } from '@/lib/hooks/useHydrated';
@@ -14,6 +14,8 @@ import styles from './HeroCarousel.module.css';
 export const HERO_AUTOPLAY_MS = 3000;
 /** How long the track must be still before its position counts as the current slide. */
 const SETTLE_MS = 100;
+/** How far a finger must move sideways (more than up or down) to be a swipe rather than a tap or a page scroll. */
+const SWIPE_PX = 10;
 
 function targetHref(lang: Lang, target: SlideTarget): string {
   return 'anchor' in target ? `#${target.anchor}` : localHref(lang, target.page, target.hash);
@@ -107,6 +109,23 @@ export function HeroCarousel() {
   const onVisitorInput = () => {
     visitorScrolls.current = true;
   };
+  // A sideways swipe or wheel is the visitor's even where the track cannot move (past the last slide): no scroll
+  // follows it to tell, and autoplay would turn the slide under their finger a moment later.
+  const touchStart = useRef({ x: 0, y: 0 });
+  const onTouchStart = (event: TouchEvent) => {
+    onVisitorInput();
+    const touch = event.touches[0];
+    if (touch) touchStart.current = { x: touch.clientX, y: touch.clientY };
+  };
+  const onTouchMove = (event: TouchEvent) => {
+    const touch = event.touches[0];
+    const dx = touch ? Math.abs(touch.clientX - touchStart.current.x) : 0;
+    if (dx > SWIPE_PX && dx > Math.abs(touch.clientY - touchStart.current.y)) setInteracted(true);
+  };
+  const onWheel = (event: WheelEvent) => {
+    onVisitorInput();
+    if (Math.abs(event.deltaX) > Math.abs(event.deltaY)) setInteracted(true);
+  };
   const onFocus = () => {
     setFocused(true);
     setInteracted(true);
@@ -154,8 +173,9 @@ export function HeroCarousel() {
               className={styles.slides}
               aria-live={playing ? 'off' : 'polite'}
               onScroll={onScroll}
-              onTouchStart={onVisitorInput}
-              onWheel={onVisitorInput}
+              onTouchStart={onTouchStart}
+              onTouchMove={onTouchMove}
+              onWheel={onWheel}
             >
               {HERO_SLIDES.map((slide, index) => {
                 const key = `hero.slides.${slide.id}` as const;

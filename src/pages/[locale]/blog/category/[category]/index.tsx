@@ -1,8 +1,8 @@
 import type { GetStaticPaths, GetStaticPropsContext } from 'next';
 import { CategoryScreen, type CategoryScreenProps } from '@/features/blog/CategoryScreen';
-import { categoryScreenPage } from '@/features/blog/card-pages';
-import { loadBlog, loadBlogPaths } from '@/lib/cms';
-import { langFromContext, translationProps } from '@/lib/i18n/static-props';
+import { categoryPageProps } from '@/features/blog/category-page-props';
+import { loadBlogPaths } from '@/lib/cms';
+import { langFromContext } from '@/lib/i18n/static-props';
 
 type Params = { locale: string; category: string };
 
@@ -13,12 +13,10 @@ export const getStaticPaths: GetStaticPaths<Params> = async () => ({
   fallback: false,
 });
 
+/** Page 1 of a category; its later pages are ./page/[page].tsx. */
 export async function getStaticProps(ctx: GetStaticPropsContext<Params>) {
-  const lang = langFromContext(ctx);
-  const blog = await loadBlog(lang);
-  const category = ctx.params?.category ?? '';
-  const props: CategoryScreenProps = { category, firstPage: categoryScreenPage(blog, category, 1) };
-  return { props: { lang, ...props, ...(await translationProps(lang, ['blog'])) } };
+  const props = await categoryPageProps(langFromContext(ctx), ctx.params?.category ?? '', 1);
+  return props ? { props } : { notFound: true as const };
 }
 
 export default function BlogCategoryPage(props: CategoryScreenProps) {
