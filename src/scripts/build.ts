@@ -67,19 +67,36 @@ async function checkSettings(stage: ContentStage): Promise<void> {
   }
 }
 
+/** Logs how long one step of the build took, for `npm run bench -- --publish` (src/scripts/bench/measure-build.ts). */
+function logPhase(name: string, since: number): void {
+  console.log(`Build phase: ${name} ${((Date.now() - since) / 1000).toFixed(1)} s`);
+}
+
+async function phase<T>(name: string, work: () => Promise<T>): Promise<T> {
+  const started = Date.now();
+  const result = await work();
+  logPhase(name, started);
+  return result;
+}
+
 async function main() {
   const started = Date.now();
   // Stage and folder are read once: PUBLISHED builds out/, the preview (CONTENT_STAGE=DRAFT) builds out-preview/
   // (next.config.ts exports there), never the other way round.
   const stage = contentStage();
   const outDir = path.resolve(outDirFor(stage));
-  await checkSettings(stage);
-  const documents = await generateDocuments('public');
+  const documents = await phase('settings and PDFs', async () => {
+    await checkSettings(stage);
+    return generateDocuments('public');
+  });
   console.log(`Generated ${documents.length} PDF documents into public/docs/`);
+  const contentStarted = Date.now();
   // The blog is read (and its images downloaded) once, before Next renders any page; an unreadable CMS, or a post
   // the build refuses, stops here. The editors' report is written either way.
   await withContentService(async () => {
-    await run(process.execPath, [require.resolve('next/dist/bin/next'), 'build', '--webpack']);
+    logPhase('content', contentStarted);
+    await phase('next build', () => run(process.execPath, [require.resolve('next/dist/bin/next'), 'build', '--webpack']));
+    const pagesStarted = Date.now();
     const trimmed = await trimPageData(outDir);
     console.log(`Removed build-only page data from ${trimmed.pages} pages (${trimmed.bytes} bytes)`);
     const styles = await inlinePageStyles(outDir);
@@ -93,9 +110,10 @@ async function main() {
     console.log(`Wrote ${blogData.files} blog data files (${blogData.bytes} bytes) into ${path.basename(outDir)}/blog-data/`);
     const feeds = await writeFeeds(outDir, stage);
     console.log(`Wrote sitemap.xml (${feeds.urls} pages), robots.txt and ${feeds.feeds} RSS feeds`);
+    logPhase('pages finished, blog data, feeds', pagesStarted);
   }, { report: reportTarget(stage) });
   // From the exported HTML, so the index holds exactly what the pages show (docs/decisions/0021-search-index-per-language.md).
-  console.log(formatSearchIndexStats(await writeSearchIndex(outDir)));
+  console.log(formatSearchIndexStats(await phase('search index', () => writeSearchIndex(outDir))));
   await writeHostRules(outDir);
   console.log(`${stage === 'DRAFT' ? 'Preview site (DRAFT stage)' : 'Site'} built into ${path.basename(outDir)}/ in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
