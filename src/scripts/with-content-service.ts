@@ -43,7 +43,8 @@ export async function withContentService<T>(
   try {
     // Next keeps .next/cache between builds; the snapshots are rewritten every time, drafts in their own folder.
     process.env.CMS_SNAPSHOT_DIR ??= join(process.cwd(), '.next', 'cache', stage === 'DRAFT' ? 'cms-draft' : 'cms');
-    const prepared = await prepareBlogContent(process.env.CMS_SNAPSHOT_DIR, { ...options, now });
+    // The built-in service also stands in for the video hosts' posters: the build may have no internet.
+    const prepared = await prepareBlogContent(process.env.CMS_SNAPSHOT_DIR, { ...options, now, ...(service ? { posters: service.posters } : {}) });
     ({ reviews } = prepared);
     const { snapshots } = prepared;
     const posts = snapshots.reduce((sum, snapshot) => sum + snapshot.posts.length, 0);

@@ -349,6 +349,47 @@ describe('video and audio', () => {
   });
 });
 
+describe('video posters', () => {
+  it("serves each video's own poster from /media/cms, and names in the report the videos that keep the generic one or lose a setting", async () => {
+    const LIST = 'PLx0sYbCqOb8TBPRdmBHs5Iftvv9TPboYG';
+    const hosts = await startContentService({
+      unavailableVideos: ['GoneVideo01'],
+      extraPosts: [
+        {
+          lang: 'en',
+          title: 'Videos',
+          slug: 'videos',
+          publishDate: '2026-02-01',
+          text: 'Four videos',
+          html:
+            '<iframe src="https://youtu.be/aqz-KE-bpKQ?t=90"></iframe><iframe src="https://player.vimeo.com/video/76979871?h=8a1b2c3d4e"></iframe>' +
+            `<iframe src="https://www.youtube.com/embed/GoneVideo01?end=30"></iframe><iframe src="https://www.youtube.com/embed/videoseries?list=${LIST}"></iframe>`,
+        },
+      ],
+    });
+    try {
+      const { snapshots, reviews } = await prepareBlogContent(join(workDir, `snapshots-${run}`), { ...options, config: { endpoint: hosts.url, token: hosts.token }, posters: hosts.posters });
+      const post = snapshots.find((snapshot) => snapshot.lang === 'en')!.posts.find((p) => p.slug === 'videos')!;
+      const posters = post.videoPosters;
+      expect(Object.keys(posters).sort()).toEqual(['vimeo:76979871:8a1b2c3d4e', 'youtube:aqz-KE-bpKQ:']);
+      // Each its own picture (the stand-in draws the id), copied like any CMS image: no address of the host left.
+      for (const poster of Object.values(posters)) {
+        expect(poster.src).toMatch(/^\/media\/cms\/[\w-]+\.jpg$/);
+        expect(existsSync(join(options.media!.dir, poster.src.split('/').pop()!))).toBe(true);
+      }
+      expect(posters['youtube:aqz-KE-bpKQ:'].src).not.toBe(posters['vimeo:76979871:8a1b2c3d4e'].src);
+      const warnings = reviews.find((review) => review.lang === 'en')!.warnings.filter((w) => w.post.title === 'Videos' && w.note.startsWith('its video')).map((w) => w.note);
+      expect(warnings).toEqual([
+        expect.stringMatching(/^its video https:\/\/www\.youtube\.com\/watch\?v=GoneVideo01 shows the site's generic picture, not its own: its host has no picture of it/),
+        expect.stringMatching(/^its video https:\/\/www\.youtube\.com\/playlist\?list=PLx0\w+ shows the site's generic picture, not its own: a playlist address names no video/),
+        expect.stringMatching(/^its video https:\/\/www\.youtube\.com\/embed\/GoneVideo01\?end=30 asks for end=30, which the site's player does not keep/),
+      ]);
+    } finally {
+      await hosts.stop();
+    }
+  }, 120_000);
+});
+
 describe('scheduled posts', () => {
   it('leaves a post out of every view until its day on the editors\' calendar; the preview shows it', async () => {
     const scheduled = await startContentService({

@@ -16,8 +16,10 @@ import { checkContentContract } from './contract';
 import { EmbedError, resolveEmbeds } from './embeds';
 import { CMS_PAGE_SIZE, postsPageQuery } from './queries';
 import { DEFAULT_RETRY_POLICY, type RetryPolicy } from './retry';
-import { refuse, reviewPosts, throwIfRefused, type LanguageReview } from './review';
-import { NestedVideoError, splitAtVideos } from './rich-media';
+import { refuse, reviewPosts, throwIfRefused, warn, type LanguageReview } from './review';
+import { frameSources, NestedVideoError, readVideoAddress, splitAtVideos, type BodyVideo } from './rich-media';
+import { videoPageUrl } from '../site/media';
+import { fetchPosters, posterKey, VIDEO_HOSTS, type Poster, type PosterSource } from './video-posters';
 import { publishingDay } from './schedule';
 import type { ContentStage } from './stage';
 import { mapMediaSources, mediaSources, sanitizePostHtml, withPictures, type MediaTag } from './sanitize';
@@ -31,6 +33,8 @@ export interface LoadOptions {
   retry?: RetryPolicy;
   /** The build's clock, read once: posts dated after its day are left out (scheduled). Defaults to the current time. */
   now?: Date;
+  /** Where video posters are read; defaults to the video hosts themselves (VIDEO_HOSTS). */
+  posters?: PosterSource;
 }
 
 /** One language's blog as the pages need it. Every method returns plain, serialisable data. */
@@ -106,7 +110,7 @@ const FILE_NOUN: Record<MediaTag, string> = { img: 'image', video: 'video', audi
  * points the post at them. A post whose embed cannot be resolved, whose body shows a file the site cannot copy
  * (deleted, unreadable, of a kind it cannot serve) or has a video it cannot place is refused in `review`.
  */
-async function localisePosts(raw: RawPost[], review: LanguageReview, media: MediaTarget, retry: RetryPolicy): Promise<Post[]> {
+async function localisePosts(raw: RawPost[], review: LanguageReview, media: MediaTarget, retry: RetryPolicy, posterSource: PosterSource): Promise<Post[]> {
   const cleanHtml = new Map(
     raw.map((post) => {
       const html = refusing(review, post, EmbedError, () => resolveEmbeds(post.content?.html ?? '', post.content?.references ?? []), '');
@@ -125,13 +129,16 @@ async function localisePosts(raw: RawPost[], review: LanguageReview, media: Medi
   const localImage = (url: string | undefined) => (url ? (local.get(url) ?? null) : null);
   const served = (src: string, tag: MediaTag) => (tag === 'img' ? (localImage(src)?.src ?? null) : (playables.get(src) ?? null));
   const bySrc = new Map([...local.values()].flatMap((image) => (image ? [[image.src, image] as const] : [])));
+  const videos = new Map<string, BodyVideo[]>();
   for (const post of raw) {
     for (const { src, tag } of files.get(post.id)!) {
       if (served(src, tag)) continue;
       refuse(review, post, `its body shows the ${FILE_NOUN[tag]} ${src || '(no address)'}, which the site cannot copy (deleted, unreadable, or a kind of file it cannot serve; the build log says which): upload it again, or remove it from the post`);
     }
-    refusing(review, post, NestedVideoError, () => splitAtVideos(cleanHtml.get(post.id)!), null);
+    videos.set(post.id, refusing(review, post, NestedVideoError, () => splitAtVideos(cleanHtml.get(post.id)!).videos, []));
   }
+  const posters = await fetchPosters([...videos.values()].flat(), posterSource, media, retry);
+  for (const post of raw) warnOfVideos(review, post, videos.get(post.id)!, posters);
   return raw.map((post) => {
     const text = post.content?.text ?? '';
     // Body files point at the site's copies, then images become <picture>.
@@ -149,8 +156,27 @@ async function localisePosts(raw: RawPost[], review: LanguageReview, media: Medi
       html: withPictures(html, bySrc, BODY_IMAGE_SIZES),
       metaDescription: metaDescriptionOf(text),
       mainImage: localImage(post.mainImage?.url),
+      videoPosters: Object.fromEntries(
+        videos.get(post.id)!.flatMap((video) => {
+          const poster = posters.get(posterKey(video));
+          return poster && 'image' in poster ? [[posterKey(video), { src: poster.image.src, width: poster.image.width, height: poster.image.height }]] : [];
+        }),
+      ),
     };
   });
+}
+
+/** Warns of each video of a post that shows the generic poster, or whose address asks for what the player does not keep. */
+function warnOfVideos(review: LanguageReview, post: RawPost, videos: readonly BodyVideo[], posters: ReadonlyMap<string, Poster>): void {
+  for (const video of videos) {
+    const address = videoPageUrl(video);
+    const poster = posters.get(posterKey(video));
+    if (poster && 'missing' in poster) warn(review, post, `its video ${address} shows the site's generic picture, not its own: ${poster.missing}`);
+  }
+  for (const src of frameSources(post.content?.html ?? '')) {
+    const unkept = readVideoAddress(src)?.unkept ?? [];
+    if (unkept.length) warn(review, post, `its video ${src} asks for ${unkept.join(', ')}, which the site's player does not keep: it plays from the start (or the time given) to the end`);
+  }
 }
 
 /** The error that stops the build when a language cannot be read from the CMS, or its images cannot be stored. */
@@ -177,10 +203,10 @@ async function readLanguage(lang: CmsLanguage, config: CmsConfig, retry: RetryPo
  * The posts to publish, sanitized and with their media stored locally. Problems found on the way are refusals in
  * `review`, which the caller throws (throwIfRefused) before using the snapshot.
  */
-async function snapshotOf(publish: RawPost[], review: LanguageReview, config: CmsConfig, media: MediaTarget, retry: RetryPolicy): Promise<BlogSnapshot> {
+async function snapshotOf(publish: RawPost[], review: LanguageReview, config: CmsConfig, media: MediaTarget, retry: RetryPolicy, posterSource: PosterSource): Promise<BlogSnapshot> {
   const { lang } = review;
   try {
-    const posts = sortPosts(await localisePosts(publish, review, media, retry));
+    const posts = sortPosts(await localisePosts(publish, review, media, retry, posterSource));
     // The enumeration's values are the contract's (checked at build start), so every category has a page.
     return { lang, categories: [...CATEGORY_SLUG_LIST], posts };
   } catch (error) {
@@ -197,7 +223,7 @@ export async function fetchBlogSnapshot(lang: CmsLanguage, options: LoadOptions 
   const retry = options.retry ?? DEFAULT_RETRY_POLICY;
   const { publish, review } = await readLanguage(lang, config, retry, options.now ?? new Date());
   throwIfRefused([review]);
-  const snapshot = await snapshotOf(publish, review, config, options.media ?? defaultMediaTarget(), retry);
+  const snapshot = await snapshotOf(publish, review, config, options.media ?? defaultMediaTarget(), retry, options.posters ?? VIDEO_HOSTS);
   throwIfRefused([review]);
   return snapshot;
 }
@@ -260,7 +286,7 @@ export async function prepareBlogContent(snapshotDir: string, options: LoadOptio
   const media = options.media ?? defaultMediaTarget();
   await clearMediaFolder(media);
   const snapshots: BlogSnapshot[] = [];
-  for (const { publish, review } of read) snapshots.push(await snapshotOf(publish, review, config, media, retry));
+  for (const { publish, review } of read) snapshots.push(await snapshotOf(publish, review, config, media, retry, options.posters ?? VIDEO_HOSTS));
   throwIfRefused(reviews);
   await mkdir(snapshotDir, { recursive: true });
   for (const snapshot of snapshots) {

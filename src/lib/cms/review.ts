@@ -141,6 +141,11 @@ export function refuse(review: LanguageReview, post: RawPost, note: string): voi
   review.published = review.published.filter(({ id }) => id !== post.id);
 }
 
+/** Warns of a post found after the review, while the build fetches what its body shows (a video's poster). */
+export function warn(review: LanguageReview, post: RawPost, note: string): void {
+  review.warnings.push({ post: refOf(post), note });
+}
+
 /** Stops a build whose content has a refused post, naming every refused post of every language at once. */
 export class ContentRefusedError extends Error {
   constructor(readonly reviews: readonly LanguageReview[]) {

@@ -1,5 +1,6 @@
 import { LANGUAGES } from '../i18n/languages';
 import type { ResponsiveImage } from '../images';
+import type { SiteImage } from '../site/media';
 import type { EmbeddedAsset } from './embeds';
 
 /** Languages the CMS holds one post model for: every site language (src/lib/i18n/languages.config.js). */
@@ -45,6 +46,8 @@ export interface Post extends PostSummary {
   html: string;
   metaDescription: string;
   mainImage: ResponsiveImage | null;
+  /** The site's copy of each body video's own poster, by posterKey (video-posters.ts); a video missing here shows the generic one. */
+  videoPosters: Record<string, SiteImage>;
 }
 
 export interface Page<T> {

@@ -2,7 +2,7 @@ import type { GetStaticPaths, GetStaticPropsContext } from 'next';
 import { toCardPost } from '@/features/blog/post-card-model';
 import { toPostView } from '@/features/blog/post-page-model';
 import { PostScreen, type PostScreenProps } from '@/features/blog/PostScreen';
-import { loadBlog, loadBlogPaths, splitAtVideos } from '@/lib/cms';
+import { loadBlog, loadBlogPaths, posterKey, splitAtVideos } from '@/lib/cms';
 import type { BuildOnlyText } from '@/features/islands/build-only';
 import { langFromContext, translationProps } from '@/lib/i18n/static-props';
 
@@ -28,7 +28,7 @@ export async function getStaticProps(ctx: GetStaticPropsContext<Params>) {
   const body = splitAtVideos(post?.html ?? '');
   const props: PostScreenProps = {
     post: post ? toPostView(post, lang) : null,
-    videos: body.videos,
+    videos: body.videos.map((video) => ({ ...video, poster: post?.videoPosters[posterKey(video)] ?? null })),
     buildOnly: {
       bodyParts: body.parts,
       recommendations: blog.recommendations(slug).map((summary) => toCardPost(summary, lang)),
