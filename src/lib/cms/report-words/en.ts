@@ -1,0 +1,102 @@
+import type { ReportWords } from './types';
+
+const list = (items: string[]) => (items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`);
+const quoted = (items: string[]) => list(items.map((item) => `"${item}"`));
+
+export const en: ReportWords = {
+  problems: {
+    missingFields: ({ fields }) => ({
+      what: `not published: it has no ${list(fields.map((field) => en.fields[field].toLowerCase()))}`,
+      fix: 'fill in those fields and publish the entry again',
+    }),
+    scheduled: ({ date }) => ({ what: `scheduled for ${date}`, fix: 'nothing: the first publication on that day puts it online' }),
+    slugNotAllowed: ({ slug, suggestion }) => ({
+      what: `the web address (slug) "${slug}" may hold only lowercase letters without accents, digits and hyphens, because it becomes the page's address`,
+      fix: suggestion ? `change the "${en.fields.slug}" field to "${suggestion}"` : `write an address from the title in Latin letters in the "${en.fields.slug}" field`,
+    }),
+    slugShared: ({ slug, others }) => ({
+      what: `its web address (slug) "${slug}" is also the address of ${quoted(others)}: one address cannot show two posts`,
+      fix: `change the "${en.fields.slug}" field of one of them`,
+    }),
+    empty: () => ({ what: 'it is empty: no text, and no image, video or audio file', fix: 'write the article, or unpublish the entry' }),
+    foreignFrame: ({ host }) => ({
+      what: `its content embeds a page of ${host} (an "iframe"), which the site does not show because it would load that site on every visit`,
+      fix: 'remove it and link to that page instead; only YouTube and Vimeo videos can be embedded',
+    }),
+    videoNested: () => ({
+      what: 'its content has a video inside a list, table, quote or styled box',
+      fix: 'put the video on its own line, outside that block',
+    }),
+    embedNotAsset: ({ type }) => ({
+      what: `its content embeds an entry of type ${type}; only images, videos and audio files can be embedded`,
+      fix: 'remove that embed and put a link in its place',
+    }),
+    embedMissing: ({ id }) => ({
+      what: `its content embeds a file that is no longer published, or was deleted (reference ${id})`,
+      fix: 'publish the file again under "Assets", or remove it from the content',
+    }),
+    embedUnsupported: ({ file, mimeType }) => ({
+      what: `its content embeds "${file}" (${mimeType}), a kind of file the site cannot show`,
+      fix: 'remove it and link to the file instead; only images, videos and audio files can be embedded',
+    }),
+    embedUnplaceable: () => ({
+      what: 'its content has a file embedded as a link, which the site cannot show',
+      fix: 'embed it as a block or inline, or write an ordinary link',
+    }),
+    bodyFileMissing: ({ kind, file }) => ({
+      what: `its content shows ${en.fileKinds[kind]} "${file}", which cannot be copied (deleted, damaged, or of a format the site does not serve)`,
+      fix: 'upload the file again and put it back, or remove it from the content',
+    }),
+    thumbnailMissing: ({ file }) => ({
+      what: `the thumbnail image "${file}" no longer exists or cannot be read: cards would show an empty box`,
+      fix: `choose another image in "${en.fields.thumbnailImage}"`,
+    }),
+    mainImageMissing: ({ file }) => ({
+      what: `the main image "${file}" no longer exists or cannot be read: the post would have no banner`,
+      fix: `choose another image in "${en.fields.mainImage}"`,
+    }),
+    longTitle: ({ length, limit }) => ({
+      what: `the title has ${length} characters: above ${limit} it fills a phone's first screen`,
+      fix: 'shorten it',
+    }),
+    noThumbnail: () => ({ what: 'it has no thumbnail image: its cards show a coloured box', fix: `choose one in "${en.fields.thumbnailImage}"` }),
+    noMainImage: () => ({ what: 'it has no main image: the post has no banner', fix: `choose one in "${en.fields.mainImage}"` }),
+    noCategory: () => ({
+      what: 'it has no category: its card says "Uncategorized" and no category page lists it',
+      fix: `choose at least one in "${en.fields.categories}"`,
+    }),
+    imageWithoutAlt: ({ file }) => ({
+      what: `the image "${file}" in the content has no description (alt text): people who cannot see it do not know what it shows`,
+      fix: 'write a short description in the file\'s "Alt" field',
+    }),
+    unknownStyle: ({ className, known }) => ({
+      what: `a box in the content has the style "${className}", which the site does not know: it shows as plain text`,
+      fix: `use one of the site's styles (${quoted(known)}) or remove the box`,
+    }),
+  },
+  fields: {
+    title: 'Title',
+    slug: 'Slug',
+    publishDate: 'Publish date',
+    content: 'Content',
+    thumbnailImage: 'Thumbnail image',
+    mainImage: 'Main image',
+    categories: 'Categories',
+  },
+  fileKinds: { img: 'the image', video: 'the video', audio: 'the audio file' },
+  languages: { es: 'Spanish', en: 'English', pt: 'Portuguese', it: 'Italian' },
+  untitled: '(untitled)',
+  title: (site, day) => `# Blog publication report: ${site === 'preview' ? 'preview site' : 'site'}, ${day}`,
+  refused: '**Refused: nothing was published.** The site online is unchanged. Fix the posts under "Refused" in Hygraph and publish again.',
+  failed: (why) => `**The publication failed: nothing was published.** The site online is unchanged. What stopped it: ${why}`,
+  deployFailed:
+    '**The site was built, but the upload failed: nothing was published.** The site online is unchanged. Nothing needs changing in Hygraph: the technical team looks into it, and the next publication tries again.',
+  published: (count) => `**Published.** ${count} ${count === 1 ? 'post' : 'posts'} online.`,
+  scheduledNote: (day, timeZone) =>
+    `Posts dated after ${day} (this publication's day, ${timeZone} time) are scheduled: the first publication on their day puts them online.`,
+  previewNote: 'The preview shows scheduled posts as well; the site publishes each on its day.',
+  headings: { refused: 'Refused', leftOut: 'Not published', warnings: 'Warnings', published: 'Published' },
+  fixLabel: 'What to change',
+  openInHygraph: (field) => `open in Hygraph ("${field}" field)`,
+  mailSubject: (day) => `The blog was not published (${day}): something needs fixing`,
+};
