@@ -43,8 +43,8 @@ it('runs fn against the built-in service, with snapshots ready, and stops the se
   }, { media, now: new Date('2026-11-26T12:00:00Z'), report: { file: join(workDir, 'reports', 'editors-report.md') } });
   expect(process.env.CMS_ENDPOINT).toBeUndefined();
   const report = await readFile(join(workDir, 'reports', 'editors-report.md'), 'utf8');
-  expect(report).toMatch(/^# Blog build report: site, 2026-11-26\n\n\*\*Published\.\*\* \d+ posts online\./);
-  expect(report).toContain(`"${publishedTitles[0]}"`);
+  expect(report).toMatch(/^# Informe de publicación del blog: web, 2026-11-26\n\n\*\*Publicado\.\*\* \d+ entradas en la web\./);
+  expect(report).toContain(`**${publishedTitles[0]}**`);
   await expect(fetch(endpoint, { method: 'POST' })).rejects.toThrow();
 });
 
@@ -90,8 +90,11 @@ it('writes the editors\' report, to its file and the run summary, before a refus
   }
   expect(ran).toBe(false);
   const written = await readFile(report.file, 'utf8');
-  expect(written).toContain('**Refused: nothing was published.**');
-  expect(written).toMatch(/- "Perché risparmiare" \(it, id cextra\d+\): its slug "Perché risparmiare" .*change it to "perche-risparmiare"/);
+  expect(written).toContain('**Rechazado: no se ha publicado nada.**');
+  // In the editors' language (Spanish by default), with the link to the entry's field in Hygraph.
+  expect(written).toMatch(
+    /- \*\*Perché risparmiare\*\*: la dirección web \(slug\) «Perché risparmiare» solo puede llevar .*cambia el campo «Slug» por «perche-risparmiare»\. \[abrir en Hygraph \(campo «Slug»\)\]\(https:\/\/app\.hygraph\.com\/entry\?endpoint=http%3A%2F%2F127\.0\.0\.1%3A\d+[^&]*&entryId=cextra\d+&fieldApiId=slug\)/,
+  );
   expect(await readFile(report.summaryFile, 'utf8')).toBe(`${written}\n`);
 });
 

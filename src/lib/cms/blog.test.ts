@@ -144,12 +144,24 @@ describe('sanitizing and assets', () => {
     await expect(fetchBlogSnapshot('pt', options)).rejects.toThrow(/Could not download CMS asset .*Server error/);
   });
 
-  it('leaves out an image the host no longer has, and keeps the post', async () => {
-    service.injectFaults({ fault: { status: 404 }, times: 1, target: 'assets' });
-    const snapshot = await fetchBlogSnapshot('pt', options);
-    const withoutImage = snapshot.posts.filter((p) => p.thumbnail === null || p.mainImage === null);
-    expect(withoutImage.length).toBeGreaterThan(0);
-    expect(snapshot.posts.length).toBe(seed.filter((p) => p.lang === 'pt').length);
+  it('refuses a post whose thumbnail or main image is gone (deleted asset), naming the file and the field', async () => {
+    const gone = await startContentService({
+      extraPosts: [
+        { lang: 'pt', title: 'Sem miniatura', slug: 'sem-miniatura', publishDate: '2026-02-01', html: '<p>Texto.</p>', thumbnailImage: { handle: 'deleted-thumb.jpg' } },
+        { lang: 'pt', title: 'Sem cabeçalho', slug: 'sem-cabecalho', publishDate: '2026-02-01', html: '<p>Texto.</p>', mainImage: { handle: 'deleted-main.jpg' } },
+      ],
+    });
+    try {
+      const error = await fetchBlogSnapshot('pt', { ...options, config: { endpoint: gone.url, token: gone.token } }).catch((e: Error) => e);
+      expect(error).toBeInstanceOf(ContentRefusedError);
+      const refused = (error as ContentRefusedError).reviews[0].refused.map(({ post, problem }) => [post.title, problem]);
+      expect(refused).toEqual([
+        ['Sem miniatura', { code: 'thumbnailMissing', params: { file: 'deleted-thumb.jpg' } }],
+        ['Sem cabeçalho', { code: 'mainImageMissing', params: { file: 'deleted-main.jpg' } }],
+      ]);
+    } finally {
+      await gone.stop();
+    }
   });
 });
 
@@ -260,8 +272,8 @@ describe('embedded images (rich-text embeds)', () => {
       const error = await fetchBlogSnapshot('en', { ...options, config: { endpoint: gone.url, token: gone.token } }).catch((e: Error) => e);
       expect(error).toBeInstanceOf(ContentRefusedError);
       const message = (error as Error).message;
-      expect(message).toMatch(/"Gone image" \(en, id cextra\d+\): its body shows the image http:\/\/127\.0\.0\.1:\d+\/assets\/nothing-main\.jpg, which the site cannot copy/);
-      expect(message).toMatch(/"Gone image" \(en, id cextra\d+\): its body shows the image http:\/\/127\.0\.0\.1:\d+\/assets\/deleted-main\.jpg, which the site cannot copy/);
+      expect(message).toMatch(/"Gone image" \(en, id cextra\d+\): its content shows the image "nothing-main\.jpg", which cannot be copied/);
+      expect(message).toMatch(/"Gone image" \(en, id cextra\d+\): its content shows the image "deleted-main\.jpg", which cannot be copied/);
     } finally {
       await gone.stop();
     }
@@ -275,7 +287,7 @@ describe('embedded images (rich-text embeds)', () => {
     });
     try {
       await expect(fetchBlogSnapshot('en', { ...options, config: { endpoint: broken.url, token: broken.token } })).rejects.toThrow(
-        /"Broken embed" \(en, id cextra\d+\): embeds asset clmissing, which is not among content.references/,
+        /"Broken embed" \(en, id cextra\d+\): its content embeds a file that is no longer published, or was deleted \(reference clmissing\)/,
       );
     } finally {
       await broken.stop();
@@ -326,7 +338,7 @@ describe('video and audio', () => {
     });
     try {
       await expect(fetchBlogSnapshot('it', { ...options, config: { endpoint: wrong.url, token: wrong.token } })).rejects.toThrow(
-        /"Video sbagliato" \(it, id cextra\d+\): its body shows the video http:\/\/127\.0\.0\.1:\d+\/assets\/leaf-thumb\.jpg, which the site cannot copy/,
+        /"Video sbagliato" \(it, id cextra\d+\): its content shows the video "leaf-thumb\.jpg", which cannot be copied/,
       );
     } finally {
       await wrong.stop();
@@ -341,7 +353,7 @@ describe('video and audio', () => {
     });
     try {
       await expect(fetchBlogSnapshot('es', { ...options, config: { endpoint: nested.url, token: nested.token } })).rejects.toThrow(
-        /"Lista" \(es, id cextra\d+\): its body has a video inside a list/,
+        /"Lista" \(es, id cextra\d+\): its content has a video inside a list/,
       );
     } finally {
       await nested.stop();
@@ -378,11 +390,11 @@ describe('video posters', () => {
         expect(existsSync(join(options.media!.dir, poster.src.split('/').pop()!))).toBe(true);
       }
       expect(posters['youtube:aqz-KE-bpKQ:'].src).not.toBe(posters['vimeo:76979871:8a1b2c3d4e'].src);
-      const warnings = reviews.find((review) => review.lang === 'en')!.warnings.filter((w) => w.post.title === 'Videos' && w.note.startsWith('its video')).map((w) => w.note);
+      const warnings = reviews.find((review) => review.lang === 'en')!.warnings.filter((w) => w.post.title === 'Videos' && w.problem.code.startsWith('video')).map((w) => w.problem);
       expect(warnings).toEqual([
-        expect.stringMatching(/^its video https:\/\/www\.youtube\.com\/watch\?v=GoneVideo01 shows the site's generic picture, not its own: its host has no picture of it/),
-        expect.stringMatching(/^its video https:\/\/www\.youtube\.com\/playlist\?list=PLx0\w+ shows the site's generic picture, not its own: a playlist address names no video/),
-        expect.stringMatching(/^its video https:\/\/www\.youtube\.com\/embed\/GoneVideo01\?end=30 asks for end=30, which the site's player does not keep/),
+        { code: 'videoPosterMissing', params: { address: 'https://www.youtube.com/watch?v=GoneVideo01', reason: 'unavailable' } },
+        { code: 'videoPosterMissing', params: { address: `https://www.youtube.com/playlist?list=${LIST}`, reason: 'playlist' } },
+        { code: 'videoSettingsUnkept', params: { address: 'https://www.youtube.com/embed/GoneVideo01?end=30', settings: ['end=30'] } },
       ]);
     } finally {
       await hosts.stop();
@@ -435,8 +447,8 @@ describe('refusals', () => {
       const error = await prepareBlogContent(snapshotDir, { ...options, config: { endpoint: faulty.url, token: faulty.token } }).catch((e: Error) => e);
       expect(error).toBeInstanceOf(ContentRefusedError);
       const message = (error as Error).message;
-      expect(message).toMatch(/"Audit savings" \(en, id cextra\d+\): its slug "Audit Ahorro Año Ñandú" may hold only lowercase letters, digits and hyphens .*: change it to "audit-ahorro-ano-nandu"/);
-      expect(message).toMatch(/"Vazio" \(pt, id cextra\d+\): its body is empty/);
+      expect(message).toMatch(/"Audit savings" \(en, id cextra\d+\): the web address \(slug\) "Audit Ahorro Año Ñandú" may hold only lowercase letters.*change the "Slug" field to "audit-ahorro-ano-nandu"/);
+      expect(message).toMatch(/"Vazio" \(pt, id cextra\d+\): it is empty/);
       expect((error as ContentRefusedError).reviews.map((review) => review.lang)).toEqual([...CMS_LANGUAGES]);
       expect(existsSync(earlier)).toBe(true);
       expect(existsSync(snapshotDir)).toBe(false);

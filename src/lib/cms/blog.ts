@@ -1,6 +1,7 @@
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import { clearMediaFolder, downloadImages, downloadPlayables, type ImageRequest, type MediaTarget } from './assets';
+import { mkdir, mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { basename, dirname, join } from 'node:path';
+import { clearMediaFolder, downloadImages, downloadPlayables, promoteMediaFolder, type ImageRequest, type MediaTarget } from './assets';
 import { createCmsRequest, type CmsRequest } from './client';
 import { readCmsConfig, type CmsConfig } from './config';
 import {
@@ -13,16 +14,17 @@ import {
 } from './derive';
 import { CATEGORY_SLUG_LIST, categorySlug } from './categories';
 import { checkContentContract } from './contract';
-import { EmbedError, resolveEmbeds } from './embeds';
+import { resolveEmbeds } from './embeds';
+import { PostProblemError, fileName, problem } from './problems';
 import { CMS_PAGE_SIZE, postsPageQuery } from './queries';
 import { DEFAULT_RETRY_POLICY, type RetryPolicy } from './retry';
-import { refuse, reviewPosts, throwIfRefused, warn, type LanguageReview } from './review';
-import { frameSources, NestedVideoError, readVideoAddress, splitAtVideos, type BodyVideo } from './rich-media';
+import { note, reviewPosts, throwIfRefused, type LanguageReview, type ReviewedLanguage } from './review';
+import { frameSources, readVideoAddress, splitAtVideos, type BodyVideo } from './rich-media';
 import { videoPageUrl } from '../site/media';
 import { fetchPosters, posterKey, VIDEO_HOSTS, type Poster, type PosterSource } from './video-posters';
 import { publishingDay } from './schedule';
 import type { ContentStage } from './stage';
-import { mapMediaSources, mediaSources, sanitizePostHtml, withPictures, type MediaTag } from './sanitize';
+import { STYLE_CLASSES, imagesWithoutAlt, mapMediaSources, mediaSources, sanitizePostHtml, unknownStyles, withPictures, type MediaTag } from './sanitize';
 import { CMS_LANGUAGES, type BlogSnapshot, type CmsLanguage, type Post, type PostSummary, type RawPost } from './types';
 
 export interface LoadOptions {
@@ -92,28 +94,31 @@ function forPost<T>(lang: CmsLanguage, post: RawPost, step: () => T): T {
   }
 }
 
-/** Runs `step` for one post; a problem of the post's own content (`Problem`) refuses it instead of failing the build. */
-function refusing<T>(review: LanguageReview, post: RawPost, Problem: new (...args: never[]) => Error, step: () => T, instead: T): T {
+/** Runs `step` for one post; a problem of the post's own content (PostProblemError) refuses it instead of failing the build. */
+function refusing<T>(review: LanguageReview, post: RawPost, step: () => T, instead: T): T {
   try {
     return step();
   } catch (error) {
-    if (!(error instanceof Problem)) throw error;
-    refuse(review, post, error.message);
+    if (!(error instanceof PostProblemError)) throw error;
+    note(review, post, error.problem);
     return instead;
   }
 }
 
-const FILE_NOUN: Record<MediaTag, string> = { img: 'image', video: 'video', audio: 'audio file' };
+/** The name editors know a file by: the asset's file name when the CMS gave it, else the last part of its address. */
+const nameOf = (asset: { url: string; fileName?: string | null }) => asset.fileName || fileName(asset.url);
 
 /**
  * Resolves embeds, sanitizes each post, makes the served files of every image, video and audio file it shows and
- * points the post at them. A post whose embed cannot be resolved, whose body shows a file the site cannot copy
- * (deleted, unreadable, of a kind it cannot serve) or has a video it cannot place is refused in `review`.
+ * points the post at them. Every problem is noted in `review`: a post whose embed cannot be resolved, whose
+ * thumbnail, main image or body file cannot be copied (deleted, unreadable, of a kind the site cannot serve) or
+ * whose video cannot be placed is refused; body images without alt text and unknown styles are warned about.
  */
 async function localisePosts(raw: RawPost[], review: LanguageReview, media: MediaTarget, retry: RetryPolicy, posterSource: PosterSource): Promise<Post[]> {
   const cleanHtml = new Map(
     raw.map((post) => {
-      const html = refusing(review, post, EmbedError, () => resolveEmbeds(post.content?.html ?? '', post.content?.references ?? []), '');
+      const html = refusing(review, post, () => resolveEmbeds(post.content?.html ?? '', post.content?.references ?? []), '');
+      for (const className of unknownStyles(html)) note(review, post, problem('unknownStyle', { className, known: [...STYLE_CLASSES] }));
       return [post.id, sanitizePostHtml(html)];
     }),
   );
@@ -131,14 +136,19 @@ async function localisePosts(raw: RawPost[], review: LanguageReview, media: Medi
   const bySrc = new Map([...local.values()].flatMap((image) => (image ? [[image.src, image] as const] : [])));
   const videos = new Map<string, BodyVideo[]>();
   for (const post of raw) {
+    // The editors' file names of the body's embedded files, by address.
+    const names = new Map((post.content?.references ?? []).map((asset) => [asset.url, nameOf(asset)]));
+    const bodyName = (src: string) => names.get(src) ?? fileName(src);
+    if (post.thumbnailImage && !localImage(post.thumbnailImage.url)) note(review, post, problem('thumbnailMissing', { file: nameOf(post.thumbnailImage) }));
+    if (post.mainImage && !localImage(post.mainImage.url)) note(review, post, problem('mainImageMissing', { file: nameOf(post.mainImage) }));
     for (const { src, tag } of files.get(post.id)!) {
-      if (served(src, tag)) continue;
-      refuse(review, post, `its body shows the ${FILE_NOUN[tag]} ${src || '(no address)'}, which the site cannot copy (deleted, unreadable, or a kind of file it cannot serve; the build log says which): upload it again, or remove it from the post`);
+      if (!served(src, tag)) note(review, post, problem('bodyFileMissing', { kind: tag, file: src ? bodyName(src) : '?' }));
     }
-    videos.set(post.id, refusing(review, post, NestedVideoError, () => splitAtVideos(cleanHtml.get(post.id)!).videos, []));
+    for (const src of imagesWithoutAlt(cleanHtml.get(post.id)!)) note(review, post, problem('imageWithoutAlt', { file: bodyName(src) }));
+    videos.set(post.id, refusing(review, post, () => splitAtVideos(cleanHtml.get(post.id)!).videos, []));
   }
   const posters = await fetchPosters([...videos.values()].flat(), posterSource, media, retry);
-  for (const post of raw) warnOfVideos(review, post, videos.get(post.id)!, posters);
+  for (const post of raw) noteVideos(review, post, videos.get(post.id)!, posters);
   return raw.map((post) => {
     const text = post.content?.text ?? '';
     // Body files point at the site's copies, then images become <picture>.
@@ -166,16 +176,15 @@ async function localisePosts(raw: RawPost[], review: LanguageReview, media: Medi
   });
 }
 
-/** Warns of each video of a post that shows the generic poster, or whose address asks for what the player does not keep. */
-function warnOfVideos(review: LanguageReview, post: RawPost, videos: readonly BodyVideo[], posters: ReadonlyMap<string, Poster>): void {
+/** Notes each video of a post that shows the generic poster, and each address setting the player does not keep. */
+function noteVideos(review: LanguageReview, post: RawPost, videos: readonly BodyVideo[], posters: ReadonlyMap<string, Poster>): void {
   for (const video of videos) {
-    const address = videoPageUrl(video);
     const poster = posters.get(posterKey(video));
-    if (poster && 'missing' in poster) warn(review, post, `its video ${address} shows the site's generic picture, not its own: ${poster.missing}`);
+    if (poster && 'missing' in poster) note(review, post, problem('videoPosterMissing', { address: videoPageUrl(video), reason: poster.missing }));
   }
   for (const src of frameSources(post.content?.html ?? '')) {
-    const unkept = readVideoAddress(src)?.unkept ?? [];
-    if (unkept.length) warn(review, post, `its video ${src} asks for ${unkept.join(', ')}, which the site's player does not keep: it plays from the start (or the time given) to the end`);
+    const settings = readVideoAddress(src)?.unkept ?? [];
+    if (settings.length) note(review, post, problem('videoSettingsUnkept', { address: src, settings }));
   }
 }
 
@@ -189,7 +198,7 @@ function cannotRead(lang: CmsLanguage, config: CmsConfig, error: unknown): Error
 }
 
 /** Reads every post of one language and sorts them into what this build publishes and what it says of the rest. */
-async function readLanguage(lang: CmsLanguage, config: CmsConfig, retry: RetryPolicy, now: Date) {
+async function readLanguage(lang: CmsLanguage, config: CmsConfig, retry: RetryPolicy, now: Date): Promise<ReviewedLanguage> {
   const stage = config.stage ?? 'PUBLISHED';
   try {
     const raw = await fetchAllPosts(createCmsRequest(config, retry), lang, stage);
@@ -200,13 +209,30 @@ async function readLanguage(lang: CmsLanguage, config: CmsConfig, retry: RetryPo
 }
 
 /**
- * The posts to publish, sanitized and with their media stored locally. Problems found on the way are refusals in
- * `review`, which the caller throws (throwIfRefused) before using the snapshot.
+ * A throwaway media folder for the files of posts this build checks but does not publish (scheduled, refused):
+ * their files are checked like any other, but never land in the published folder.
  */
-async function snapshotOf(publish: RawPost[], review: LanguageReview, config: CmsConfig, media: MediaTarget, retry: RetryPolicy, posterSource: PosterSource): Promise<BlogSnapshot> {
+async function withScratchMedia<T>(media: MediaTarget, step: (scratch: MediaTarget) => Promise<T>): Promise<T> {
+  const dir = await mkdtemp(join(tmpdir(), 'cms-unpublished-'));
+  try {
+    return await step({ ...media, dir, basePath: '/unpublished' });
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * The posts to publish, sanitized and with their media stored locally; the files of the language's other checked
+ * posts (scheduled, refused) are copied to `scratch` only to find their problems. Problems are notes in `review`:
+ * the caller throws the refusals (throwIfRefused) before using the snapshot.
+ */
+async function snapshotOf(read: ReviewedLanguage, config: CmsConfig, media: MediaTarget, scratch: MediaTarget, retry: RetryPolicy, posterSource: PosterSource): Promise<BlogSnapshot> {
+  const { review, publish, check } = read;
   const { lang } = review;
   try {
     const posts = sortPosts(await localisePosts(publish, review, media, retry, posterSource));
+    const published = new Set(publish);
+    await localisePosts(check.filter((post) => !published.has(post)), review, scratch, retry, posterSource);
     // The enumeration's values are the contract's (checked at build start), so every category has a page.
     return { lang, categories: [...CATEGORY_SLUG_LIST], posts };
   } catch (error) {
@@ -221,10 +247,10 @@ async function snapshotOf(publish: RawPost[], review: LanguageReview, config: Cm
 export async function fetchBlogSnapshot(lang: CmsLanguage, options: LoadOptions = {}): Promise<BlogSnapshot> {
   const config = options.config ?? readCmsConfig();
   const retry = options.retry ?? DEFAULT_RETRY_POLICY;
-  const { publish, review } = await readLanguage(lang, config, retry, options.now ?? new Date());
-  throwIfRefused([review]);
-  const snapshot = await snapshotOf(publish, review, config, options.media ?? defaultMediaTarget(), retry, options.posters ?? VIDEO_HOSTS);
-  throwIfRefused([review]);
+  const media = options.media ?? defaultMediaTarget();
+  const read = await readLanguage(lang, config, retry, options.now ?? new Date());
+  const snapshot = await withScratchMedia(media, (scratch) => snapshotOf(read, config, media, scratch, retry, options.posters ?? VIDEO_HOSTS));
+  throwIfRefused([read.review]);
   return snapshot;
 }
 
@@ -263,10 +289,9 @@ export interface PreparedContent {
  * before `next build`: writes the snapshots to `snapshotDir` and the images to
  * the media folder. Pages then load from the snapshots (set CMS_SNAPSHOT_DIR), so the build's worker
  * processes never call the CMS and every image exists before Next copies public/.
- * Every language is read and reviewed before anything is stored, so a refused build names the problems of all of
- * them at once (ContentRefusedError) and leaves the last snapshots and images as they were. A file a body shows
- * that cannot be copied is only found while copying: it refuses the build too, all languages' at once, and leaves
- * the last snapshots as they were.
+ * Every post of every language is reviewed in full, its files copied, before anything stops, so a refused build
+ * names every problem of every post at once (ContentRefusedError) and leaves the last snapshots and media folder as
+ * they were.
  */
 export async function prepareBlogContent(snapshotDir: string, options: LoadOptions = {}): Promise<PreparedContent> {
   const config = options.config ?? readCmsConfig();
@@ -278,16 +303,21 @@ export async function prepareBlogContent(snapshotDir: string, options: LoadOptio
   }
   // One clock for the whole build: every language is published as of the same day.
   const now = options.now ?? new Date();
-  const read: Awaited<ReturnType<typeof readLanguage>>[] = [];
+  const read: ReviewedLanguage[] = [];
   // One language after another keeps the build within the CMS's rate limit.
   for (const lang of CMS_LANGUAGES) read.push(await readLanguage(lang, config, retry, now));
+  // Every post is checked in full (its files too) before anything stops, so the first report names every problem.
+  // The published posts' files are made in a staging folder that replaces the media folder only when nothing is refused.
+  const media = options.media ?? defaultMediaTarget();
+  const staging = { ...media, dir: join(dirname(media.dir), `.${basename(media.dir)}-staging`) };
+  await clearMediaFolder(staging);
+  const snapshots: BlogSnapshot[] = [];
+  await withScratchMedia(media, async (scratch) => {
+    for (const language of read) snapshots.push(await snapshotOf(language, config, staging, scratch, retry, options.posters ?? VIDEO_HOSTS));
+  });
   const reviews = read.map(({ review }) => review);
   throwIfRefused(reviews);
-  const media = options.media ?? defaultMediaTarget();
-  await clearMediaFolder(media);
-  const snapshots: BlogSnapshot[] = [];
-  for (const { publish, review } of read) snapshots.push(await snapshotOf(publish, review, config, media, retry, options.posters ?? VIDEO_HOSTS));
-  throwIfRefused(reviews);
+  await promoteMediaFolder(staging, media);
   await mkdir(snapshotDir, { recursive: true });
   for (const snapshot of snapshots) {
     const file = snapshotFile(snapshotDir, snapshot.lang);

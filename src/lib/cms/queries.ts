@@ -28,10 +28,10 @@ export function postsPageQuery(lang: CmsLanguage, stage: ContentStage = 'PUBLISH
     content {
       text
       html
-      references { ... on Asset { id url mimeType alt } }
+      references { ... on Asset { id url fileName mimeType alt } }
     }
-    thumbnailImage { url }
-    mainImage { url }
+    thumbnailImage { url fileName }
+    mainImage { url fileName }
   }
 }`;
 }

@@ -2,6 +2,7 @@
 // (VideoFacade); any other frame would load a third party on every visit, so the build refuses it (review.ts).
 import sanitizeHtml from 'sanitize-html';
 import type { HostedVideo } from '../site/media';
+import { PostProblemError, problem, type Problem } from './problems';
 
 const YOUTUBE_HOSTS = new Set(['youtube.com', 'm.youtube.com', 'youtube-nocookie.com']);
 const YOUTUBE_ID = /^[\w-]{6,20}$/;
@@ -111,27 +112,21 @@ export function frameSources(html: string): string[] {
   return sources;
 }
 
-/** What the build says of a frame it will not show: the host, and what to do instead. */
-export function frameProblem(src: string): string | null {
+/** What the build says of a frame it will not show: its host. */
+export function frameProblem(src: string): Problem | null {
   if (videoOfFrame(src)) return null;
   let host: string;
   try {
     host = new URL(src).host || src;
   } catch {
-    host = src || '(no address)';
+    host = src || '?';
   }
-  if (/(^|\.)(youtube\.com|youtube-nocookie\.com|youtu\.be|vimeo\.com)$/.test(host)) {
-    return `its body embeds the address ${src}, which is not one of a video or a playlist the site can play: copy the address from the video's Share button and embed it again`;
-  }
-  return `its body embeds a frame from ${host}, which the site does not show (it would load that site for every visitor): only YouTube and Vimeo videos can be embedded; link to the page instead`;
+  if (/(^|\.)(youtube\.com|youtube-nocookie\.com|youtu\.be|vimeo\.com)$/.test(host)) return problem('videoAddressUnreadable', { address: src });
+  return problem('foreignFrame', { host });
 }
 
 /** A video of a post's body, with the frame's title if it had one. */
 export type BodyVideo = HostedVideo & { title: string };
-
-export class NestedVideoError extends Error {
-  override name = 'NestedVideoError';
-}
 
 const VOID = new Set(['br', 'hr', 'img', 'source']);
 const TAG = /<(\/?)([a-z0-9]+)\b[^>]*?(\/?)>/;
@@ -141,7 +136,7 @@ const decode = (text: string) => text.replace(/&quot;/g, '"').replace(/&lt;/g, '
 /**
  * Cuts a sanitized body at its video frames: the HTML before, between and after them (one more part than videos),
  * and the videos. The page renders the parts as built HTML and each video as a VideoFacade between them, so a
- * video must sit at the body's top level; one inside a list, table or styled box throws a NestedVideoError.
+ * video must sit at the body's top level; one inside a list, table or styled box throws a PostProblemError (videoNested).
  * Reads sanitize-html's output: every element closed, attributes double-quoted with `>` escaped.
  */
 export function splitAtVideos(cleanHtml: string): { parts: string[]; videos: BodyVideo[] } {
@@ -154,7 +149,7 @@ export function splitAtVideos(cleanHtml: string): { parts: string[]; videos: Bod
     const [tag, closing, name, selfClosing] = match;
     const video = name === 'iframe' && !closing ? videoOfFrame(decode(attribute(tag, 'src'))) : null;
     if (video) {
-      if (depth > 0) throw new NestedVideoError('its body has a video inside a list, table, quote or styled box: put the video on its own line');
+      if (depth > 0) throw new PostProblemError(problem('videoNested'));
       parts.push(cleanHtml.slice(from, match.index));
       videos.push({ ...video, title: decode(attribute(tag, 'title')) });
       from = tags.lastIndex = cleanHtml.indexOf('</iframe>', tags.lastIndex) + '</iframe>'.length;

@@ -19,8 +19,9 @@ export interface RawPost {
   categories: string[];
   /** With rich-text embeds on: the html holds placeholders for the assets in `references`. */
   content: { text: string; html: string; references: EmbeddedAsset[] } | null;
-  thumbnailImage: { url: string } | null;
-  mainImage: { url: string } | null;
+  /** `fileName` is the name editors see in the asset library. */
+  thumbnailImage: { url: string; fileName?: string | null } | null;
+  mainImage: { url: string; fileName?: string | null } | null;
 }
 
 /** What list pages and cards need. Images are the site's own files (/media/cms/...), or null. */

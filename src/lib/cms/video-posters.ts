@@ -5,6 +5,7 @@ import type { ResponsiveImage } from '../images';
 import { videoPageUrl, type HostedVideo } from '../site/media';
 import { downloadImages, type MediaTarget } from './assets';
 import { errorForStatus } from './errors';
+import type { PosterMissing } from './problems';
 import { DEFAULT_RETRY_POLICY, networkError, withRetry, type RetryPolicy } from './retry';
 
 /**
@@ -27,12 +28,12 @@ export const VIDEO_HOSTS: PosterSource = {
 const POSTER_WIDTHS = [400, 800, 1200];
 
 /** A video's poster, or why it has none (the report says it in the editors' words). */
-export type Poster = { image: ResponsiveImage } | { missing: string };
+export type Poster = { image: ResponsiveImage } | { missing: PosterMissing };
 
 /** One poster per video, whatever start or list its address asks for. */
 export const posterKey = ({ provider, id, list, hash }: HostedVideo) => `${provider}:${id ?? `list ${list}`}:${hash ?? ''}`;
 
-async function vimeoThumbnail(video: HostedVideo, source: PosterSource, policy: RetryPolicy): Promise<string | { missing: string }> {
+async function vimeoThumbnail(video: HostedVideo, source: PosterSource, policy: RetryPolicy): Promise<string | { missing: PosterMissing }> {
   const address = `${source.vimeoOembed}?url=${encodeURIComponent(videoPageUrl({ ...video, start: undefined }))}`;
   return withRetry(async (signal) => {
     let response: Response;
@@ -42,17 +43,17 @@ async function vimeoThumbnail(video: HostedVideo, source: PosterSource, policy: 
       throw networkError(error, policy.timeoutMs);
     }
     // Vimeo answers 403 or 404 for a private video, an unlisted one without its hash, or a deleted one.
-    if (response.status === 403 || response.status === 404) return { missing: `Vimeo does not describe it (${response.status}): private, deleted, or unlisted without its hash` };
+    if (response.status === 403 || response.status === 404) return { missing: 'unavailable' };
     if (!response.ok) throw errorForStatus(response.status);
     const { thumbnail_url: thumbnail } = (await response.json()) as { thumbnail_url?: unknown };
-    return typeof thumbnail === 'string' && thumbnail ? thumbnail : { missing: 'Vimeo gives no picture for it' };
+    return typeof thumbnail === 'string' && thumbnail ? thumbnail : { missing: 'unavailable' };
   }, policy);
 }
 
 /** The address of the host's picture of a video; a playlist address names no video, so it has none. */
-async function posterUrl(video: HostedVideo, source: PosterSource, policy: RetryPolicy): Promise<string | { missing: string }> {
+async function posterUrl(video: HostedVideo, source: PosterSource, policy: RetryPolicy): Promise<string | { missing: PosterMissing }> {
   if (video.provider === 'vimeo') return vimeoThumbnail(video, source, policy);
-  if (!video.id) return { missing: 'a playlist address names no video to take the picture from: embed the address of its first video with the list (watch?v=…&list=…)' };
+  if (!video.id) return { missing: 'playlist' };
   return `${source.youtubeThumbnails}/vi/${encodeURIComponent(video.id)}/hqdefault.jpg`;
 }
 
@@ -61,10 +62,11 @@ async function fetchPoster(video: HostedVideo, source: PosterSource, media: Medi
     const url = await posterUrl(video, source, policy);
     if (typeof url !== 'string') return url;
     const image = (await downloadImages([{ url, widths: POSTER_WIDTHS }], media, policy)).get(url);
-    return image ? { image } : { missing: 'its host has no picture of it (deleted or private?)' };
+    return image ? { image } : { missing: 'unavailable' };
   } catch (error) {
     // A poster is not worth stopping a publication for: the facade shows the generic one.
-    return { missing: `its host could not be reached (${(error as Error).message})` };
+    console.warn(`Video poster left out: ${videoPageUrl(video)}: ${(error as Error).message}`);
+    return { missing: 'unreachable' };
   }
 }
 
