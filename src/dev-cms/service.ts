@@ -34,6 +34,7 @@ export interface ExtraPost {
   lang: ModelLanguage;
   title: string;
   slug: string;
+  previousSlugs?: string[];
   publishDate: string;
   html: string;
   text?: string;
@@ -150,6 +151,7 @@ function buildStore(options: ContentServiceOptions): Map<ModelLanguage, StoredDo
       lang: extra.lang,
       title: extra.title,
       slug: extra.slug,
+      previousSlugs: extra.previousSlugs ?? [],
       publishDate: extra.publishDate,
       author: extra.author ?? 'Nortia',
       featured: extra.featured ?? false,

@@ -4,7 +4,9 @@ import path from 'node:path';
 import { writeBlogData } from '@/scripts/blog-data';
 import { addCompileHints } from '@/scripts/compile-hints';
 import { generateDocuments } from '@/scripts/documents';
+import { CMS_LANGUAGES, loadBlog } from '@/lib/cms';
 import { publishingDay } from '@/lib/cms/schedule';
+import { slugRedirects } from '@/lib/cms/slug-history';
 import { contentStage, type ContentStage } from '@/lib/cms/stage';
 import { outDirFor } from '@/lib/site/output';
 import { isLoopbackUrl, siteUrl, siteUrlIsSet } from '@/lib/site/site-url';
@@ -23,6 +25,7 @@ import {
   headerRules,
   hostSettingsFromEnv,
   redirectRules,
+  type RedirectRule,
 } from '@/server/host-rules';
 
 /** Runs a command with inherited output; rejects on a non-zero exit so the build fails loudly. */
@@ -34,10 +37,11 @@ function run(command: string, args: string[]): Promise<void> {
   });
 }
 
-async function writeHostRules(outDir: string) {
+/** `_headers` and `_redirects`: the site's own redirects, then one per previous slug of each post (slug-history.ts). */
+async function writeHostRules(outDir: string, postRedirects: RedirectRule[]) {
   const settings = hostSettingsFromEnv(process.env);
   await writeFile(path.join(outDir, '_headers'), formatHeadersFile(headerRules(settings)));
-  await writeFile(path.join(outDir, '_redirects'), formatRedirectsFile(redirectRules()));
+  await writeFile(path.join(outDir, '_redirects'), formatRedirectsFile([...redirectRules(), ...postRedirects]));
 }
 
 /**
@@ -91,6 +95,7 @@ async function main() {
   });
   console.log(`Generated ${documents.length} PDF documents into public/docs/`);
   const contentStarted = Date.now();
+  let postRedirects: RedirectRule[] = [];
   // The blog is read (and its images downloaded) once, before Next renders any page; an unreadable CMS, or a post
   // the build refuses, stops here. The editors' report is written either way.
   await withContentService(async () => {
@@ -110,11 +115,13 @@ async function main() {
     console.log(`Wrote ${blogData.files} blog data files (${blogData.bytes} bytes) into ${path.basename(outDir)}/blog-data/`);
     const feeds = await writeFeeds(outDir, stage);
     console.log(`Wrote sitemap.xml (${feeds.urls} pages), robots.txt and ${feeds.feeds} RSS feeds`);
+    postRedirects = (await Promise.all(CMS_LANGUAGES.map(loadBlog))).flatMap((blog) => slugRedirects(blog.lang, blog.posts));
+    console.log(`Redirected ${postRedirects.length} previous post addresses to their posts' current ones`);
     logPhase('pages finished, blog data, feeds', pagesStarted);
   }, { report: reportTarget(stage) });
   // From the exported HTML, so the index holds exactly what the pages show (docs/decisions/0021-search-index-per-language.md).
   console.log(formatSearchIndexStats(await phase('search index', () => writeSearchIndex(outDir))));
-  await writeHostRules(outDir);
+  await writeHostRules(outDir, postRedirects);
   console.log(`${stage === 'DRAFT' ? 'Preview site (DRAFT stage)' : 'Site'} built into ${path.basename(outDir)}/ in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 

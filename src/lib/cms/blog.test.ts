@@ -70,6 +70,11 @@ describe('bulk fetch', () => {
     expect(snapshot.categories).toContain('financial_education');
   });
 
+  it("reads a renamed post's previous slugs from the CMS (the seed renamed one post per language)", () => {
+    expect(snapshot.posts.find((p) => p.slug === 'seguro-de-hogar-continente-contenido')?.previousSlugs).toEqual(['seguro-de-hogar']);
+    expect(snapshot.posts.filter((p) => p.previousSlugs.length).map((p) => p.slug)).toEqual(['seguro-de-hogar-continente-contenido']);
+  });
+
   it('uses one page request per 100 posts (categories come from the contract, checked once at build start)', async () => {
     service.resetCounts();
     await fetchBlogSnapshot('it', options);

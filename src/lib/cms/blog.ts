@@ -23,6 +23,7 @@ import { frameSources, readVideoAddress, splitAtVideos, type BodyVideo } from '.
 import { videoPageUrl } from '../site/media';
 import { fetchPosters, posterKey, VIDEO_HOSTS, type Poster, type PosterSource } from './video-posters';
 import { publishingDay } from './schedule';
+import { previousSlugsOf } from './slug-history';
 import type { ContentStage } from './stage';
 import { STYLE_CLASSES, imagesWithoutAlt, mapMediaSources, mediaSources, sanitizePostHtml, unknownStyles, withPictures, type MediaTag } from './sanitize';
 import { CMS_LANGUAGES, type BlogSnapshot, type CmsLanguage, type Post, type PostSummary, type RawPost } from './types';
@@ -114,7 +115,7 @@ const nameOf = (asset: { url: string; fileName?: string | null }) => asset.fileN
  * thumbnail, main image or body file cannot be copied (deleted, unreadable, of a kind the site cannot serve) or
  * whose video cannot be placed is refused; body images without alt text and unknown styles are warned about.
  */
-async function localisePosts(raw: RawPost[], review: LanguageReview, media: MediaTarget, retry: RetryPolicy, posterSource: PosterSource): Promise<Post[]> {
+async function localisePosts(raw: RawPost[], review: LanguageReview, media: MediaTarget, retry: RetryPolicy, posterSource: PosterSource): Promise<Omit<Post, 'previousSlugs'>[]> {
   const cleanHtml = new Map(
     raw.map((post) => {
       const html = refusing(review, post, () => resolveEmbeds(post.content?.html ?? '', post.content?.references ?? []), '');
@@ -230,7 +231,9 @@ async function snapshotOf(read: ReviewedLanguage, config: CmsConfig, media: Medi
   const { review, publish, check } = read;
   const { lang } = review;
   try {
-    const posts = sortPosts(await localisePosts(publish, review, media, retry, posterSource));
+    const history = previousSlugsOf(check, publish, review);
+    const localised = await localisePosts(publish, review, media, retry, posterSource);
+    const posts = sortPosts(localised.map((post) => ({ ...post, previousSlugs: history.get(post.id) ?? [] })));
     const published = new Set(publish);
     await localisePosts(check.filter((post) => !published.has(post)), review, scratch, retry, posterSource);
     // The enumeration's values are the contract's (checked at build start), so every category has a page.

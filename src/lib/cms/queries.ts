@@ -21,6 +21,7 @@ export function postsPageQuery(lang: CmsLanguage, stage: ContentStage = 'PUBLISH
     id
     title
     slug
+    previousSlugs
     publishDate
     author
     featured

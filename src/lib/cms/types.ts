@@ -12,6 +12,8 @@ export interface RawPost {
   id: string;
   title: string;
   slug: string;
+  /** The post's earlier slugs (docs/cms-contract.md): each old address redirects to the current one. */
+  previousSlugs?: string[] | null;
   publishDate: string | null;
   author: string | null;
   featured: boolean | null;
@@ -47,6 +49,8 @@ export interface Post extends PostSummary {
   html: string;
   metaDescription: string;
   mainImage: ResponsiveImage | null;
+  /** Earlier slugs that redirect here (checked: none is another post's slug; slug-history.ts). */
+  previousSlugs: string[];
   /** The site's copy of each body video's own poster, by posterKey (video-posters.ts); a video missing here shows the generic one. */
   videoPosters: Record<string, SiteImage>;
 }
