@@ -1,14 +1,46 @@
-import { devices, type Page } from '@playwright/test';
+import { devices, type Locator, type Page } from '@playwright/test';
 import { loadSeedPosts } from '../../src/dev-cms/seed/load-seed';
 import { expect, LANGS, test, translation } from './fixtures';
 
 /**
  * The sample post of each language that holds every node Hygraph's rich text can hold (src/dev-cms/seed): headings,
- * lists, a table, a quote, code, an image, a YouTube frame, a video, an audio file, a tel: link, a callout, a
+ * lists, a 3-column and an 8-column table, a quote, code, an image, a YouTube frame, a video, an audio file, a tel: link, a callout, a
  * 160-character word and a long bare URL. On a phone and on a desktop, nothing may widen the page, the video must
  * be the click-to-load facade, and nothing may reach YouTube before the visitor presses play.
  */
 const RICH = new Map(loadSeedPosts().filter((post) => post.content.html.includes('<iframe')).map((post) => [post.lang, post]));
+
+/** The column headers of the post's widest table (the 8-column fee comparison), as the seed writes them. */
+function widestTableHeaders(lang: (typeof LANGS)[number]): string[] {
+  const tables = RICH.get(lang)!.content.html.match(/<table>[\s\S]*?<\/table>/g) ?? [];
+  const headers = tables.map((table) => [...table.matchAll(/<th[^>]*>(.*?)<\/th>/g)].map((match) => match[1]));
+  return headers.reduce((widest, next) => (next.length > widest.length ? next : widest), []);
+}
+
+/**
+ * For every cell of a table: whether a word of it is broken over two lines, or is wider than the cell's text box
+ * (each word measured as the browser lays it out, with a Range).
+ */
+function brokenWords(table: Locator) {
+  return table.evaluate((element) =>
+    [...element.querySelectorAll('th, td')].flatMap((cell) => {
+      const style = getComputedStyle(cell);
+      const inner = cell.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      const text = cell.firstChild;
+      if (!text || text.nodeType !== Node.TEXT_NODE) return [];
+      const broken: string[] = [];
+      for (const match of (text.textContent ?? '').matchAll(/\S+/g)) {
+        const range = document.createRange();
+        range.setStart(text, match.index);
+        range.setEnd(text, match.index + match[0].length);
+        const lines = range.getClientRects().length;
+        const width = range.getBoundingClientRect().width;
+        if (lines > 1 || width > inner + 0.5) broken.push(`"${match[0]}" in a ${Math.round(inner)} px cell: ${lines} line(s), ${Math.round(width)} px`);
+      }
+      return broken;
+    }),
+  );
+}
 
 /** The text of the post's callout (a Hygraph `class` wrapper), as a visitor reads it. */
 const calloutOf = (lang: (typeof LANGS)[number]) => /<div class="callout"><p>(.*?)<\/p><\/div>/.exec(RICH.get(lang)!.content.html)![1].replace(/<[^>]+>/g, '');
@@ -105,6 +137,37 @@ for (const { name, width, use } of WIDTHS) {
         // Styled as the editor chose (a box with a coloured edge), not left as bare text.
         expect(await callout.evaluate((element) => getComputedStyle(element.parentElement!).borderLeftWidth)).toBe('4px');
         await expect(body.getByRole('img', { name: /./ })).toHaveCount(1);
+      });
+    }
+
+    for (const lang of LANGS) {
+      test(`${lang}: the 8-column fee comparison keeps its words whole and scrolls inside its own region, reached by Tab`, async ({ page }) => {
+        const body = await openRichPost(page, lang);
+        const headers = widestTableHeaders(lang);
+        expect(headers).toHaveLength(8);
+        const region = body.getByRole('region', { name: translation(lang, 'blog', 'post.table') }).filter({ has: page.getByRole('columnheader', { name: headers[7] }) });
+        const table = region.getByRole('table');
+        await expect(table.getByRole('columnheader')).toHaveText(headers);
+        await region.scrollIntoViewIfNeeded();
+        expect(await brokenWords(table)).toEqual([]);
+
+        const box = await region.evaluate((element) => ({ scrollWidth: element.scrollWidth, clientWidth: element.clientWidth }));
+        // On a phone the table is wider than the column and scrolls inside its box; the page itself never does.
+        if (width < 768) expect(box.scrollWidth).toBeGreaterThan(box.clientWidth + 100);
+        expect(await measureWidths(page)).toEqual({ scrollWidth: width, clientWidth: width, tooWide: [], spills: [] });
+
+        // A keyboard user reaches the table with Tab and scrolls it with the arrow keys.
+        let focused = false;
+        for (let presses = 0; presses < 80 && !focused; presses++) {
+          await page.keyboard.press('Tab');
+          focused = await region.evaluate((element) => element === document.activeElement);
+        }
+        expect(focused).toBe(true);
+        if (box.scrollWidth > box.clientWidth) {
+          await page.keyboard.press('ArrowRight');
+          await expect.poll(() => region.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
+          expect(await page.evaluate(() => window.scrollX)).toBe(0);
+        }
       });
     }
 

@@ -3,6 +3,7 @@ import { Fragment, lazy } from 'react';
 import { LazyIsland } from '@/features/islands/LazyIsland';
 import { Static } from '@/features/islands/Static';
 import type { BodyVideo } from '@/lib/cms/rich-media';
+import { withScrollableTables } from '@/lib/cms/tables';
 import { POST_VIDEO_POSTER, VIDEO_PROVIDERS, videoPageUrl, type SiteImage } from '@/lib/site/media';
 import styles from './PostScreen.module.css';
 
@@ -26,9 +27,11 @@ type Props = {
  */
 export function PostBody({ videos, parts }: Props) {
   const { t } = useTranslation('blog');
+  // Parts exist only while the build renders the page (build-only data), and so does the tables' name.
+  const part = (index: number) => parts && withScrollableTables(parts[index], { className: styles.tableScroll, label: t('post.table') });
   return (
     <article className={styles.prose}>
-      <Static as="div" className={styles.part} html={parts?.[0]} />
+      <Static as="div" className={styles.part} html={part(0)} />
       {videos.map((video, index) => {
         const title = video.title || t('post.video.untitled');
         const placeholder = (
@@ -47,7 +50,7 @@ export function PostBody({ videos, parts }: Props) {
                 poster={video.poster ?? POST_VIDEO_POSTER}
               />
             </LazyIsland>
-            <Static as="div" className={styles.part} html={parts?.[index + 1]} />
+            <Static as="div" className={styles.part} html={part(index + 1)} />
           </Fragment>
         );
       })}

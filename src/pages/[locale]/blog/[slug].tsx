@@ -10,9 +10,10 @@ type Params = { locale: string; slug: string };
 
 /**
  * Blog texts the browser never reads on a post (docs/decisions/0026-build-only-page-data.md): the list's and the
- * category pages' own (intro, featured and recent headings, tabs, paging, fetch status).
+ * category pages' own (intro, featured and recent headings, tabs, paging, fetch status), and the name of the body's
+ * tables, which only the body's static parts render.
  */
-const POST_BUILD_ONLY_TEXTS: BuildOnlyText[] = ['blog:intro', 'blog:featured', 'blog:recent', 'blog:tabs', 'blog:pagination', 'blog:status'];
+const POST_BUILD_ONLY_TEXTS: BuildOnlyText[] = ['blog:intro', 'blog:featured', 'blog:recent', 'blog:tabs', 'blog:pagination', 'blog:status', 'blog:post.table'];
 
 export const getStaticPaths: GetStaticPaths<Params> = async () => ({
   paths: (await loadBlogPaths()).flatMap(({ lang, slugs }) => slugs.map((slug) => ({ params: { locale: lang, slug } }))),
