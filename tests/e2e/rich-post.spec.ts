@@ -83,10 +83,43 @@ function videoHostRequests(page: Page): string[] {
   return requests;
 }
 
+const LIST = 'PLx0sYbCqOb8TBPRdmBHs5Iftvv9TPboYG';
+/**
+ * Every video of the sample posts (each address form editors paste, src/dev-cms/seed): its title, whether the
+ * facade shows the video's own poster (a playlist names no video, so it keeps the generic one), and the player
+ * the play button loads, which must keep the address's list, start and hash.
+ */
+const VIDEOS: Record<(typeof LANGS)[number], { title: string; ownPoster: boolean; player: RegExp }[]> = {
+  es: [
+    { title: 'Cómo construyen nuestros asesores un plan financiero', ownPoster: true, player: /^https:\/\/www\.youtube-nocookie\.com\/embed\/aqz-KE-bpKQ\?autoplay=1/ },
+    { title: 'Invertir paso a paso, capítulo 2', ownPoster: true, player: new RegExp(`^https://www\\.youtube-nocookie\\.com/embed/Nw8p3kJq2Xc\\?list=${LIST}&start=90&autoplay=1`) },
+    { title: 'Invertir paso a paso: la serie completa', ownPoster: false, player: new RegExp(`^https://www\\.youtube-nocookie\\.com/embed/videoseries\\?list=${LIST}&autoplay=1`) },
+    { title: 'Seminario para clientes: la declaración de la renta', ownPoster: true, player: /^https:\/\/player\.vimeo\.com\/video\/76979871\?h=8a1b2c3d4e&autoplay=1&dnt=1$/ },
+  ],
+  en: [
+    { title: 'How our advisers build a financial plan', ownPoster: true, player: /^https:\/\/www\.youtube-nocookie\.com\/embed\/aqz-KE-bpKQ\?autoplay=1/ },
+    { title: 'Compound interest in sixty seconds', ownPoster: true, player: /^https:\/\/www\.youtube-nocookie\.com\/embed\/Lq3mZ7vT9bA\?autoplay=1/ },
+    { title: 'Our pension talk, from the questions', ownPoster: true, player: /^https:\/\/www\.youtube-nocookie\.com\/embed\/Hs5Ty2Pk8Rw\?start=90&autoplay=1/ },
+    { title: 'Client webinar: planning the year end', ownPoster: true, player: /^https:\/\/player\.vimeo\.com\/video\/148751763\?h=f00dfeed12&autoplay=1&dnt=1$/ },
+  ],
+  pt: [
+    { title: 'Como construímos um plano financeiro', ownPoster: true, player: /^https:\/\/www\.youtube-nocookie\.com\/embed\/aqz-KE-bpKQ\?autoplay=1/ },
+    { title: 'Sessão ao vivo: perguntas sobre o PPR', ownPoster: true, player: /^https:\/\/www\.youtube-nocookie\.com\/embed\/Kd7Qx1Vn4Ey\?autoplay=1/ },
+    { title: 'Seguro de vida: o essencial', ownPoster: true, player: /^https:\/\/www\.youtube-nocookie\.com\/embed\/Bf9Wc6Rt3Gu\?start=45&autoplay=1/ },
+  ],
+  it: [
+    { title: 'Il piano finanziario', ownPoster: true, player: /^https:\/\/www\.youtube-nocookie\.com\/embed\/aqz-KE-bpKQ\?autoplay=1/ },
+    { title: 'Educazione finanziaria: la playlist', ownPoster: false, player: new RegExp(`^https://www\\.youtube-nocookie\\.com/embed/videoseries\\?list=${LIST}&autoplay=1`) },
+    { title: 'Investire un passo alla volta', ownPoster: true, player: /^https:\/\/www\.youtube-nocookie\.com\/embed\/Nw8p3kJq2Xc\?start=90&autoplay=1/ },
+  ],
+};
+/** The generic poster of a post's video (src/lib/site/media.ts). */
+const GENERIC_POSTER = '/images/blog/video-poster.svg';
+
 async function openRichPost(page: Page, lang: (typeof LANGS)[number]) {
   const post = RICH.get(lang)!;
   // The test machine is offline: the player's request is answered here, once the visitor asked for it.
-  await page.route(/youtube-nocookie\.com/, (route) => route.abort());
+  await page.route(/youtube-nocookie\.com|vimeo\.com/, (route) => route.abort());
   await page.goto(`/${lang}/blog/${post.slug}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(post.title);
   return page.getByRole('article').filter({ has: page.getByRole('table') });
@@ -121,9 +154,19 @@ for (const { name, width, use } of WIDTHS) {
         expect(await measureWidths(page)).toEqual({ scrollWidth: width, clientWidth: width, tooWide: [], spills: [] });
         expect(await page.evaluate(() => window.visualViewport!.scale)).toBe(1);
 
-        const play = body.getByRole('button', { name: new RegExp(`^${translation(lang, 'blog', 'post.video.play')}`) });
-        await expect(play).toBeVisible();
-        await expect(body.getByText(translation(lang, 'blog', 'post.video.notice', { provider: 'YouTube' }))).toBeVisible();
+        // Each video a facade with its own poster, a picture the site serves (loaded, as wide as the frame).
+        const posters: string[] = [];
+        for (const { title, ownPoster } of VIDEOS[lang]) {
+          const play = body.getByRole('button', { name: `${translation(lang, 'blog', 'post.video.play')}: ${title}` });
+          await expect(play).toBeVisible();
+          const poster = play.getByRole('img');
+          await expect(poster).toHaveAttribute('src', ownPoster ? /^\/media\/cms\/[\w-]+\.jpg$/ : GENERIC_POSTER);
+          expect(await poster.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+          if (ownPoster) posters.push((await poster.getAttribute('src'))!);
+        }
+        expect(new Set(posters).size, 'every video its own poster').toBe(posters.length);
+        await expect(body.getByRole('button', { name: new RegExp(`^${translation(lang, 'blog', 'post.video.play')}`) })).toHaveCount(VIDEOS[lang].length);
+        await expect(body.getByText(translation(lang, 'blog', 'post.video.notice', { provider: 'YouTube' })).first()).toBeVisible();
         await expect(body.locator('iframe')).toHaveCount(0);
         expect(requests).toEqual([]);
 
@@ -171,18 +214,22 @@ for (const { name, width, use } of WIDTHS) {
       });
     }
 
-    test('pressing play loads the privacy-enhanced YouTube player, and only then', async ({ page }) => {
-      const requests = videoHostRequests(page);
-      const body = await openRichPost(page, 'es');
-      await scrollThrough(page);
-      expect(requests).toEqual([]);
-      const play = body.getByRole('button', { name: new RegExp(`^${translation('es', 'blog', 'post.video.play')}`) });
-      await (width < 768 ? play.tap() : play.click());
-      const frame = body.locator('iframe');
-      await expect(frame).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\/embed\/aqz-KE-bpKQ\?autoplay=1/);
-      await expect(frame).toHaveAttribute('title', 'Cómo construyen nuestros asesores un plan financiero');
-      await expect.poll(() => requests.length).toBeGreaterThan(0);
-      expect(await measureWidths(page)).toEqual({ scrollWidth: width, clientWidth: width, tooWide: [], spills: [] });
-    });
+    for (const lang of LANGS) {
+      test(`${lang}: pressing play loads each video's player, keeping its list, start and hash, and only then`, async ({ page }) => {
+        const requests = videoHostRequests(page);
+        const body = await openRichPost(page, lang);
+        await scrollThrough(page);
+        expect(requests).toEqual([]);
+        for (const [index, { title, player }] of VIDEOS[lang].entries()) {
+          const play = body.getByRole('button', { name: `${translation(lang, 'blog', 'post.video.play')}: ${title}` });
+          await (width < 768 ? play.tap() : play.click());
+          const frame = body.locator('iframe').nth(index);
+          await expect(frame).toHaveAttribute('title', title);
+          await expect(frame).toHaveAttribute('src', player);
+        }
+        await expect.poll(() => requests.length).toBeGreaterThan(0);
+        expect(await measureWidths(page)).toEqual({ scrollWidth: width, clientWidth: width, tooWide: [], spills: [] });
+      });
+    }
   });
 }
