@@ -113,6 +113,10 @@ const VIDEOS: Record<(typeof LANGS)[number], { title: string; ownPoster: boolean
     { title: 'Investire un passo alla volta', ownPoster: true, player: /^https:\/\/www\.youtube-nocookie\.com\/embed\/Nw8p3kJq2Xc\?start=90&autoplay=1/ },
   ],
 };
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** A video's play button, named by the action and the video's title. */
+const playButton = (body: Locator, lang: (typeof LANGS)[number], title: string) =>
+  body.getByRole('button', { name: new RegExp(`^${escaped(translation(lang, 'blog', 'post.video.play'))}\\s*:\\s*${escaped(title)}$`) });
 /** The generic poster of a post's video (src/lib/site/media.ts). */
 const GENERIC_POSTER = '/images/blog/video-poster.svg';
 
@@ -157,11 +161,14 @@ for (const { name, width, use } of WIDTHS) {
         // Each video a facade with its own poster, a picture the site serves (loaded, as wide as the frame).
         const posters: string[] = [];
         for (const { title, ownPoster } of VIDEOS[lang]) {
-          const play = body.getByRole('button', { name: `${translation(lang, 'blog', 'post.video.play')}: ${title}` });
+          const play = playButton(body, lang, title);
           await expect(play).toBeVisible();
-          const poster = play.getByRole('img');
+          // Decorative (the button names the video), so it has no role of its own.
+          const poster = play.locator('img');
           await expect(poster).toHaveAttribute('src', ownPoster ? /^\/media\/cms\/[\w-]+\.jpg$/ : GENERIC_POSTER);
-          expect(await poster.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+          // Loaded lazily: once in view, it arrives from the site.
+          await poster.scrollIntoViewIfNeeded();
+          await expect.poll(() => poster.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
           if (ownPoster) posters.push((await poster.getAttribute('src'))!);
         }
         expect(new Set(posters).size, 'every video its own poster').toBe(posters.length);
@@ -221,7 +228,7 @@ for (const { name, width, use } of WIDTHS) {
         await scrollThrough(page);
         expect(requests).toEqual([]);
         for (const [index, { title, player }] of VIDEOS[lang].entries()) {
-          const play = body.getByRole('button', { name: `${translation(lang, 'blog', 'post.video.play')}: ${title}` });
+          const play = playButton(body, lang, title);
           await (width < 768 ? play.tap() : play.click());
           const frame = body.locator('iframe').nth(index);
           await expect(frame).toHaveAttribute('title', title);
