@@ -19,7 +19,7 @@ function widestTableHeaders(lang: (typeof LANGS)[number]): string[] {
 
 /**
  * For every cell of a table: whether a word of it is broken over two lines, or is wider than the cell's text box
- * (each word measured as the browser lays it out, with a Range).
+ * (each word, or each part of a hyphenated one, measured as the browser lays it out, with a Range).
  */
 function brokenWords(table: Locator) {
   return table.evaluate((element) =>
@@ -29,7 +29,8 @@ function brokenWords(table: Locator) {
       const text = cell.firstChild;
       if (!text || text.nodeType !== Node.TEXT_NODE) return [];
       const broken: string[] = [];
-      for (const match of (text.textContent ?? '').matchAll(/\S+/g)) {
+      // A hyphen is a place a line may break, as in any text: "5-year" is two pieces.
+      for (const match of (text.textContent ?? '').matchAll(/[^\s-]+-?/g)) {
         const range = document.createRange();
         range.setStart(text, match.index);
         range.setEnd(text, match.index + match[0].length);
