@@ -1,15 +1,16 @@
-// Run by the deploy workflow's last step when a run fails (.github/workflows/deploy.yml): writes the body of the
-// "Publishing failed" issue to the file named by its argument and e-mails the editors (src/scripts/editors-notice.ts).
+// Run by the deploy workflow's last step when a run fails (.github/workflows/deploy.yml): from the build's editors'
+// report (the outcome the build kept beside it), writes the body of the "Publishing failed" issue and e-mails the
+// editors (src/scripts/editors-notice.ts).
 // BUILD_OUTCOME is the build step's outcome: `success` means the build went through and a later step failed.
 import { writeFile } from 'node:fs/promises';
 import { editorsNotice, emailEditors } from './editors-notice';
-import { readBuildOutcome, reportTarget } from './editors-report';
+import { readBuildOutcome } from './editors-report';
 
 async function main() {
-  const [bodyFile] = process.argv.slice(2);
-  if (!bodyFile) throw new Error('usage: tsx src/scripts/publishing-failed.ts <issue-body-file>');
+  const [reportFile, bodyFile] = process.argv.slice(2);
+  if (!reportFile || !bodyFile) throw new Error('usage: tsx src/scripts/publishing-failed.ts <editors-report.md> <issue-body-file>');
   const runUrl = process.env.RUN_URL ?? '';
-  const outcome = await readBuildOutcome(reportTarget('PUBLISHED'));
+  const outcome = await readBuildOutcome({ file: reportFile });
   const notice = editorsNotice({ outcome, uploadFailed: process.env.BUILD_OUTCOME === 'success', runUrl });
   await writeFile(bodyFile, notice.issueBody);
   const email = await emailEditors(notice, runUrl);
