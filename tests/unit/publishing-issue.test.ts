@@ -53,7 +53,6 @@ function run(step: Step, openIssues: Array<{ number: number; title: string }>, e
   const env = {
     NODE_ENV: 'test' as const,
     PATH: `${path.join(dir, 'bin')}:${process.env.PATH}`,
-    HOME: process.env.HOME,
     GITHUB_REPOSITORY: 'nortia/site',
     RUNNER_TEMP: dir,
     ...fixed,
