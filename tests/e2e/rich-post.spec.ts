@@ -4,7 +4,7 @@ import { expect, LANGS, test, translation } from './fixtures';
 
 /**
  * The sample post of each language that holds every node Hygraph's rich text can hold (src/dev-cms/seed): headings,
- * lists, a 3-column and an 8-column table, a quote, code, an image, a YouTube frame, a video, an audio file, a tel: link, a callout, a
+ * headings of every level, lists, a 3-column and an 8-column table, a quote, code, an image, a YouTube frame, a video, an audio file, a tel: link, a callout, a
  * 160-character word and a long bare URL. On a phone and on a desktop, nothing may widen the page, the video must
  * be the click-to-load facade, and nothing may reach YouTube before the visitor presses play.
  */
@@ -171,6 +171,13 @@ for (const { name, width, use } of WIDTHS) {
         }
       });
     }
+
+    test('headings 5 and 6 of a body are never smaller than its text', async ({ page }) => {
+      const body = await openRichPost(page, 'es');
+      const sizeOf = (locator: Locator) => locator.evaluate((element) => parseFloat(getComputedStyle(element).fontSize));
+      const text = await sizeOf(body.getByText('Se cobran sobre el patrimonio'));
+      for (const level of [5, 6]) expect(await sizeOf(body.getByRole('heading', { level }))).toBeGreaterThanOrEqual(text);
+    });
 
     test('pressing play loads the privacy-enhanced YouTube player, and only then', async ({ page }) => {
       const requests = videoHostRequests(page);
