@@ -4,7 +4,7 @@ import { expect, LANGS, test, translation } from './fixtures';
 
 /**
  * The sample post of each language that holds every node Hygraph's rich text can hold (src/dev-cms/seed): headings,
- * headings of every level, lists, a 3-column and an 8-column table, a quote, code, an image, a YouTube frame, a video, an audio file, a tel: link, a callout, a
+ * headings of every level, lists, an 8-column table, a quote, code, an image, a YouTube frame, a video, an audio file, a tel: link, a callout, a
  * 160-character word and a long bare URL. On a phone and on a desktop, nothing may widen the page, the video must
  * be the click-to-load facade, and nothing may reach YouTube before the visitor presses play.
  */
