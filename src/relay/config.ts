@@ -86,10 +86,7 @@ export function readRelayConfig(env: RelayEnv): RelayConfig {
     return value ? value : undefined;
   };
 
-  const region = (get('CUSTOMERIO_REGION') ?? 'us').toLowerCase();
-  if (region !== 'us' && region !== 'eu') {
-    throw new RelayConfigError(`CUSTOMERIO_REGION must be "us" or "eu", got "${region}"`);
-  }
+  const region = customerIoRegion(get);
 
   const contact = allOrNone(get, ['CUSTOMERIO_APP_API_KEY', 'CUSTOMERIO_CONTACT_MESSAGE_ID', 'CONTACT_RECIPIENT_EMAIL']);
   const newsletter = allOrNone(get, ['CUSTOMERIO_SITE_ID', 'CUSTOMERIO_TRACK_API_KEY', 'CUSTOMERIO_NEWSLETTER_FORM_ID']);
@@ -104,7 +101,7 @@ export function readRelayConfig(env: RelayEnv): RelayConfig {
       apiKey: contact[0],
       messageId: /^\d+$/.test(contact[1]) ? Number(contact[1]) : contact[1],
       recipient: contact[2],
-      baseUrl: baseUrl(get('CUSTOMERIO_API_BASE') ?? API_BASE[region], 'CUSTOMERIO_API_BASE'),
+      baseUrl: customerIoApiBase(env),
     },
     newsletter: newsletter && {
       siteId: newsletter[0],
@@ -128,6 +125,23 @@ export function readRelayConfig(env: RelayEnv): RelayConfig {
       keepFailedDays: positiveInt(get, 'LEADS_KEEP_FAILED_DAYS', DEFAULT_LEADS.keepFailedDays),
     },
   };
+}
+
+function customerIoRegion(get: (name: string) => string | undefined): CustomerIoRegion {
+  const region = (get('CUSTOMERIO_REGION') ?? 'us').toLowerCase();
+  if (region !== 'us' && region !== 'eu') {
+    throw new RelayConfigError(`CUSTOMERIO_REGION must be "us" or "eu", got "${region}"`);
+  }
+  return region;
+}
+
+/**
+ * The base URL of Customer.io's App API (transactional e-mail) for CUSTOMERIO_REGION, or CUSTOMERIO_API_BASE. Also
+ * read by the deploy's e-mail to the editors (src/scripts/editors-notice.ts), which sends through the same module.
+ */
+export function customerIoApiBase(env: RelayEnv): string {
+  const get = (name: string) => env[name]?.trim() || undefined;
+  return baseUrl(get('CUSTOMERIO_API_BASE') ?? API_BASE[customerIoRegion(get)], 'CUSTOMERIO_API_BASE');
 }
 
 // A provider with some but not all of its settings would silently fall back to the outbox in production and

@@ -10,7 +10,7 @@ import { slugRedirects } from '@/lib/cms/slug-history';
 import { contentStage, type ContentStage } from '@/lib/cms/stage';
 import { outDirFor } from '@/lib/site/output';
 import { isLoopbackUrl, siteUrl, siteUrlIsSet } from '@/lib/site/site-url';
-import { editorsReport, reportTarget, writeEditorsReport } from '@/scripts/editors-report';
+import { reportTarget, writeEditorsReport } from '@/scripts/editors-report';
 import { writeFeeds } from '@/scripts/feeds';
 import { inlinePageBoundaries } from '@/scripts/inline-boundaries';
 import { inlinePageStyles } from '@/scripts/inline-css';
@@ -66,7 +66,7 @@ async function checkSettings(stage: ContentStage): Promise<void> {
     checkSiteUrl();
     checkSiteFacts();
   } catch (error) {
-    await writeEditorsReport(editorsReport({ stage, day: publishingDay(new Date()), reviews: null, failure: error as Error }), reportTarget(stage));
+    await writeEditorsReport({ stage, day: publishingDay(new Date()), reviews: null, failure: error as Error }, reportTarget(stage));
     throw error;
   }
 }

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { problem } from '@/lib/cms/problems';
 import { ContentRefusedError, type LanguageReview } from '@/lib/cms/review';
-import { editorsReport, entryLink, reportTarget, writeEditorsReport } from './editors-report';
+import { editorsReport, entryLink, readBuildOutcome, reportTarget, writeEditorsReport } from './editors-report';
 
 const ref = (id: string, title: string, slug = id, publishDate = '2026-11-02') => ({ id, title, slug, publishDate });
 
@@ -99,8 +99,21 @@ describe('writeEditorsReport', () => {
     const summaryFile = join(dir, 'summary.md');
     await writeFile(summaryFile, '# Earlier step\n');
     const target = { file: join(dir, 'reports', 'editors-report.md'), summaryFile };
-    await writeEditorsReport('# Report\n', target);
-    expect(await readFile(target.file, 'utf8')).toBe('# Report\n');
-    expect(await readFile(summaryFile, 'utf8')).toBe('# Earlier step\n# Report\n\n');
+    const markdown = await writeEditorsReport({ stage: 'PUBLISHED', day: '2026-11-26', reviews: [pt], failure: null }, target);
+    expect(markdown).toMatch(/^# Informe de publicación del blog/);
+    expect(await readFile(target.file, 'utf8')).toBe(markdown);
+    expect(await readFile(summaryFile, 'utf8')).toBe(`# Earlier step\n${markdown}\n`);
+  });
+
+  it('keeps the outcome beside the report, so the deploy can word it again: a refusal stays a refusal', async () => {
+    const target = { file: join(dir, 'reports', 'editors-report.md') };
+    expect(await readBuildOutcome(target)).toBeNull();
+    const outcome = { stage: 'PUBLISHED' as const, day: '2026-11-26', reviews: [es, refusedPt], failure: new ContentRefusedError([es, refusedPt]) };
+    await writeEditorsReport(outcome, target);
+    const read = await readBuildOutcome(target);
+    expect(read?.failure).toBeInstanceOf(ContentRefusedError);
+    expect(editorsReport(read!, { env: NO_CMS })).toBe(editorsReport(outcome, { env: NO_CMS }));
+    await writeEditorsReport({ ...outcome, reviews: null, failure: new Error('CMS down') }, target);
+    expect((await readBuildOutcome(target))?.failure).toEqual(new Error('CMS down'));
   });
 });

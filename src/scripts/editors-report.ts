@@ -1,6 +1,6 @@
 // The editors' report: what a build did with each post, in plain words of the editors' language, in Markdown. Editors do not read CI logs,
 // so every build writes it to a file outside the published folders and, on GitHub Actions, to the run's summary.
-import { appendFile, mkdir, writeFile } from 'node:fs/promises';
+import { appendFile, mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fieldOf } from '@/lib/cms/problems';
 import { REPORT_WORDS, editorsLanguage, wordsFor, type ReportWords } from '@/lib/cms/report-words';
@@ -17,6 +17,8 @@ export interface BuildOutcome {
   reviews: readonly LanguageReview[] | null;
   /** Why the build stopped; null when it went through. */
   failure: Error | null;
+  /** The build went through but its upload to the host failed (the deploy's notice to the editors). */
+  uploadFailed?: boolean;
 }
 
 export interface ReportTarget {
@@ -57,7 +59,8 @@ export interface ReportOptions {
   env?: Readonly<Record<string, string | undefined>>;
 }
 
-function verdict({ reviews, failure }: BuildOutcome, words: ReportWords): string {
+function verdict({ reviews, failure, uploadFailed }: BuildOutcome, words: ReportWords): string {
+  if (uploadFailed) return words.deployFailed;
   if (failure instanceof ContentRefusedError) return words.refused;
   if (failure) return words.failed(escape(failure.message));
   return words.published((reviews ?? []).reduce((sum, review) => sum + review.published.length, 0));
@@ -106,7 +109,7 @@ export function editorsReport(outcome: BuildOutcome, options: ReportOptions = {}
   const env = options.env ?? process.env;
   const lang = options.lang ?? editorsLanguage(env);
   const words = REPORT_WORDS[lang];
-  const { reviews, failure, stage, day } = outcome;
+  const { reviews, failure, stage, day, uploadFailed } = outcome;
   const lines = [
     words.title(stage === 'DRAFT' ? 'preview' : 'site', day),
     '',
@@ -119,16 +122,42 @@ export function editorsReport(outcome: BuildOutcome, options: ReportOptions = {}
           ...notesSection(words.headings.refused, reviews, (review) => review.refused, lang, env),
           ...notesSection(words.headings.leftOut, reviews, (review) => review.leftOut, lang, env),
           ...notesSection(words.headings.warnings, reviews, (review) => review.warnings, lang, env),
-          ...(failure ? [] : publishedSection(reviews, words)),
+          ...(failure || uploadFailed ? [] : publishedSection(reviews, words)),
         ]
       : []),
   ];
   return `${lines.join('\n').replace(/\n{3,}/g, '\n\n').trimEnd()}\n`;
 }
 
-/** Writes the report to its file and, when set, appends it to the run's summary. */
-export async function writeEditorsReport(markdown: string, target: ReportTarget): Promise<void> {
+/** The outcome as JSON, next to the report, for the deploy's notice to the editors (src/scripts/publishing-failed.ts). */
+const outcomeFile = (target: ReportTarget) => target.file.replace(/\.md$/, '.json');
+
+interface StoredOutcome extends Omit<BuildOutcome, 'failure'> {
+  failure: { refused: boolean; message: string } | null;
+}
+
+/** Writes the report to its file (and the outcome beside it, as JSON) and, when set, appends it to the run's summary. */
+export async function writeEditorsReport(outcome: BuildOutcome, target: ReportTarget): Promise<string> {
+  const markdown = editorsReport(outcome);
+  const { failure } = outcome;
+  const stored: StoredOutcome = { ...outcome, failure: failure && { refused: failure instanceof ContentRefusedError, message: failure.message } };
   await mkdir(path.dirname(target.file), { recursive: true });
   await writeFile(target.file, markdown);
+  await writeFile(outcomeFile(target), JSON.stringify(stored));
   if (target.summaryFile) await appendFile(target.summaryFile, `${markdown}\n`);
+  return markdown;
+}
+
+/** The outcome the build wrote beside its report; null when it stopped before writing one. */
+export async function readBuildOutcome(target: ReportTarget): Promise<BuildOutcome | null> {
+  let stored: StoredOutcome;
+  try {
+    stored = JSON.parse(await readFile(outcomeFile(target), 'utf8')) as StoredOutcome;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw error;
+  }
+  const { failure, reviews } = stored;
+  const error = failure && (failure.refused && reviews ? new ContentRefusedError(reviews) : new Error(failure.message));
+  return { ...stored, failure: error };
 }

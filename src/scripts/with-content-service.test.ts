@@ -108,3 +108,38 @@ async function snapshotTitles(): Promise<string[]> {
   const snapshots = await Promise.all((await readdir(dir)).map(async (file) => JSON.parse(await readFile(join(dir, file), 'utf8')) as BlogSnapshot));
   return snapshots.flatMap((snapshot) => snapshot.posts.map((post) => post.title));
 }
+
+it('names three different problems of three posts in three languages in the one report of the first build', { timeout: 90_000 }, async () => {
+  const faulty = await startContentService({
+    extraPosts: [
+      // Refused by the review of the text: the web address.
+      { lang: 'es', title: 'Ahorro útil', slug: 'Ahorro Útil', publishDate: '2026-02-01', html: '<p>Texto.</p>' },
+      // Refused only once its files are copied: a body image that was deleted.
+      { lang: 'en', title: 'Fee chart', slug: 'fee-chart', publishDate: '2026-03-01', html: '<p>Chart:</p><p><img src="asset:deleted-chart.png" alt="Fees"></p>' },
+      // Scheduled for January, checked now: its main image was deleted.
+      { lang: 'pt', title: 'Ano novo', slug: 'ano-novo', publishDate: '2027-01-10', html: '<p>Texto.</p>', mainImage: { handle: 'deleted-banner.jpg' } },
+    ],
+  });
+  process.env.CMS_ENDPOINT = faulty.url;
+  process.env.CMS_TOKEN = faulty.token;
+  const report = { file: join(workDir, 'reports', 'editors-report.md') };
+  let ran = false;
+  try {
+    await expect(
+      withContentService(async () => {
+        ran = true;
+      }, { media: { dir: join(workDir, 'm'), basePath: '/m', cacheDir }, now: new Date('2026-11-26T12:00:00Z'), report }),
+    ).rejects.toBeInstanceOf(ContentRefusedError);
+  } finally {
+    await faulty.stop();
+  }
+  expect(ran).toBe(false);
+  const written = await readFile(report.file, 'utf8');
+  const refused = written.slice(written.indexOf('## Rechazadas'), written.indexOf('## No publicadas'));
+  expect(refused).toMatch(/^## Rechazadas \(3\)\n/);
+  expect(refused).toContain('- **Ahorro útil**: la dirección web (slug) «Ahorro Útil» solo puede llevar minúsculas');
+  expect(refused).toContain('- **Fee chart**: el contenido muestra la imagen «deleted-chart.png», que no se puede copiar');
+  expect(refused).toContain('- **Ano novo**: la imagen principal «deleted-banner.jpg» ya no existe o no se puede leer');
+  // The scheduled post is still left out, for its day.
+  expect(written).toMatch(/## No publicadas \(1\)\n### Portugués\n- \*\*Ano novo\*\*: programado para el 2027-01-10/);
+});

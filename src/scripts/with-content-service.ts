@@ -3,7 +3,7 @@ import { startContentService } from '../dev-cms/service';
 import { ContentRefusedError, prepareBlogContent, type LanguageReview, type LoadOptions } from '../lib/cms';
 import { publishingDay } from '../lib/cms/schedule';
 import { contentStage } from '../lib/cms/stage';
-import { editorsReport, writeEditorsReport, type ReportTarget } from './editors-report';
+import { writeEditorsReport, type ReportTarget } from './editors-report';
 
 /**
  * Makes the blog's content available to `fn` (the lead's build wraps `next build` in it):
@@ -70,7 +70,7 @@ export async function withContentService<T>(
     }
     // Last, so the build's outcome is known; before the error, if any, ends the build.
     if (report) {
-      await writeEditorsReport(editorsReport({ stage, day: publishingDay(now), reviews, failure }), report);
+      await writeEditorsReport({ stage, day: publishingDay(now), reviews, failure }, report);
       console.log(`Editors' report: ${report.file}${report.summaryFile ? ' (and the run summary)' : ''}`);
     }
   }

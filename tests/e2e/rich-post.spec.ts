@@ -4,7 +4,7 @@ import { expect, LANGS, test, translation } from './fixtures';
 
 /**
  * The sample post of each language that holds every node Hygraph's rich text can hold (src/dev-cms/seed): headings,
- * lists, a 3-column and an 8-column table, a quote, code, an image, a YouTube frame, a video, an audio file, a tel: link, a callout, a
+ * headings of every level, lists, an 8-column table, a quote, code, an image, a YouTube frame, a video, an audio file, a tel: link, a callout, a
  * 160-character word and a long bare URL. On a phone and on a desktop, nothing may widen the page, the video must
  * be the click-to-load facade, and nothing may reach YouTube before the visitor presses play.
  */
@@ -19,7 +19,7 @@ function widestTableHeaders(lang: (typeof LANGS)[number]): string[] {
 
 /**
  * For every cell of a table: whether a word of it is broken over two lines, or is wider than the cell's text box
- * (each word measured as the browser lays it out, with a Range).
+ * (each word, or each part of a hyphenated one, measured as the browser lays it out, with a Range).
  */
 function brokenWords(table: Locator) {
   return table.evaluate((element) =>
@@ -29,7 +29,8 @@ function brokenWords(table: Locator) {
       const text = cell.firstChild;
       if (!text || text.nodeType !== Node.TEXT_NODE) return [];
       const broken: string[] = [];
-      for (const match of (text.textContent ?? '').matchAll(/\S+/g)) {
+      // A hyphen is a place a line may break, as in any text: "5-year" is two pieces.
+      for (const match of (text.textContent ?? '').matchAll(/[^\s-]+-?/g)) {
         const range = document.createRange();
         range.setStart(text, match.index);
         range.setEnd(text, match.index + match[0].length);
@@ -220,6 +221,13 @@ for (const { name, width, use } of WIDTHS) {
         }
       });
     }
+
+    test('headings 5 and 6 of a body are never smaller than its text', async ({ page }) => {
+      const body = await openRichPost(page, 'es');
+      const sizeOf = (locator: Locator) => locator.evaluate((element) => parseFloat(getComputedStyle(element).fontSize));
+      const text = await sizeOf(body.getByText('Se cobran sobre el patrimonio'));
+      for (const level of [5, 6]) expect(await sizeOf(body.getByRole('heading', { level }))).toBeGreaterThanOrEqual(text);
+    });
 
     for (const lang of LANGS) {
       test(`${lang}: pressing play loads each video's player, keeping its list, start and hash, and only then`, async ({ page }) => {

@@ -27,8 +27,10 @@ type Props = {
  */
 export function PostBody({ videos, parts }: Props) {
   const { t } = useTranslation('blog');
-  // Parts exist only while the build renders the page (build-only data), and so does the tables' name.
-  const part = (index: number) => parts && withScrollableTables(parts[index], { className: styles.tableScroll, label: t('post.table') });
+  // Parts exist only while the build renders the page (build-only data), and so does the tables' name; the
+  // browser bundle leaves the wrapping out (BROWSER_BUNDLE, see Static.tsx), the static HTML already holds it.
+  const part = (index: number) =>
+    process.env.BROWSER_BUNDLE ? undefined : parts && withScrollableTables(parts[index], { className: styles.tableScroll, label: t('post.table') });
   return (
     <article className={styles.prose}>
       <Static as="div" className={styles.part} html={part(0)} />

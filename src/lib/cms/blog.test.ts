@@ -300,6 +300,45 @@ describe('embedded images (rich-text embeds)', () => {
   });
 });
 
+describe('verdicts', () => {
+  it('publishes a post of only an image, and warns, naming the file, of body images without alt text and of unknown styles', async () => {
+    const service = await startContentService({
+      extraPosts: [
+        {
+          lang: 'es',
+          title: 'Solo una imagen',
+          slug: 'solo-una-imagen',
+          publishDate: '2026-02-01',
+          html: '<div data-gcms-embed-type="Asset" data-gcms-embed-id="clchart"></div>',
+          text: '',
+          categories: ['FinancialEducation'],
+          references: [{ id: 'clchart', handle: 'leaf-main.jpg', alt: '' }],
+        },
+        {
+          lang: 'es',
+          title: 'Recuadro raro',
+          slug: 'recuadro-raro',
+          publishDate: '2026-02-01',
+          html: '<p>Texto.</p><div class="aviso-rojo"><p>Cuidado.</p></div><p><img src="asset:compass-main.svg" alt="Una brújula"></p>',
+          categories: ['FinancialEducation'],
+        },
+      ],
+    });
+    try {
+      const media = { ...options.media!, dir: join(workDir, `verdicts-${run}`) };
+      const { snapshots, reviews } = await prepareBlogContent(join(workDir, `verdict-snapshots-${run}`), { ...options, media, config: { endpoint: service.url, token: service.token } });
+      const es = reviews.find((review) => review.lang === 'es')!;
+      expect(es.refused).toEqual([]);
+      expect(snapshots.find((snapshot) => snapshot.lang === 'es')!.posts.map((post) => post.slug)).toContain('solo-una-imagen');
+      const warned = (title: string) => es.warnings.filter(({ post }) => post.title === title).map(({ problem }) => problem);
+      expect(warned('Solo una imagen')).toEqual([{ code: 'imageWithoutAlt', params: { file: 'leaf-main.jpg' } }]);
+      expect(warned('Recuadro raro')).toEqual([{ code: 'unknownStyle', params: { className: 'aviso-rojo', known: ['note', 'callout', 'highlight'] } }]);
+    } finally {
+      await service.stop();
+    }
+  });
+});
+
 describe('video and audio', () => {
   it('copies embedded videos and video and audio nodes to /media/cms as native players, without fallback text', async () => {
     const media = await startContentService({

@@ -1,38 +1,48 @@
 import type { TransactionalSettings } from '../config';
 import { toContactMessageData } from './message-data';
 import { postOnce } from './send';
-import type { ContactProvider, ProviderDeps } from './types';
+import type { ContactProvider, ProviderDeps, ProviderResult } from './types';
+
+/** One e-mail of a Customer.io transactional template: its data, and where a reply goes. */
+export interface TransactionalEmail {
+  messageData: object;
+  replyTo?: string;
+}
 
 /**
- * The contact e-mail through Customer.io's Transactional API (`POST {base}/v1/send/email`, bearer App API key).
- * Recipient, template id and region come from server settings only; the visitor's address goes in `reply_to`.
- * 2xx means queued; anything else is a failure, reported by status only: an error body can echo what the visitor
- * typed, so it is never read. The API takes no idempotency key: the lead's id travels in `message_data.lead_id`.
+ * Sends one e-mail through Customer.io's Transactional API (`POST {base}/v1/send/email`, bearer App API key) to the
+ * settings' recipient, with the settings' template. 2xx means queued; anything else is a failure, reported by
+ * status only: an error body can echo what was sent, so it is never read. The API takes no idempotency key.
+ */
+export async function sendTransactionalEmail(settings: TransactionalSettings, deps: ProviderDeps, email: TransactionalEmail): Promise<ProviderResult> {
+  const outcome = await postOnce(deps, `${settings.baseUrl}/v1/send/email`, {
+    headers: {
+      Authorization: `Bearer ${settings.apiKey}`,
+      'Content-Type': 'application/json',
+      Accept: 'application/json',
+    },
+    body: JSON.stringify({
+      to: settings.recipient,
+      transactional_message_id: settings.messageId,
+      identifiers: { email: settings.recipient },
+      message_data: email.messageData,
+      ...(email.replyTo ? { reply_to: email.replyTo } : {}),
+    }),
+  });
+  if (!('response' in outcome)) return outcome;
+  const { response } = outcome;
+  await response.body?.cancel();
+  return response.ok ? { ok: true } : { ok: false, reason: 'rejected', status: response.status };
+}
+
+/**
+ * The contact e-mail through Customer.io's Transactional API. Recipient, template id and region come from server
+ * settings only; the visitor's address goes in `reply_to`. The lead's id travels in `message_data.lead_id`, so a
+ * repeated delivery can be recognised.
  */
 export function createCustomerIoTransactional(settings: TransactionalSettings, deps: ProviderDeps): ContactProvider {
-  const name = 'customerio-transactional';
   return {
-    name,
-    async send(contact, leadId) {
-      const outcome = await postOnce(deps, `${settings.baseUrl}/v1/send/email`, {
-        headers: {
-          Authorization: `Bearer ${settings.apiKey}`,
-          'Content-Type': 'application/json',
-          Accept: 'application/json',
-        },
-        body: JSON.stringify({
-          to: settings.recipient,
-          transactional_message_id: settings.messageId,
-          identifiers: { email: settings.recipient },
-          message_data: toContactMessageData(contact, leadId),
-          reply_to: contact.email,
-        }),
-      });
-      if (!('response' in outcome)) return outcome;
-
-      const { response } = outcome;
-      await response.body?.cancel();
-      return response.ok ? { ok: true } : { ok: false, reason: 'rejected', status: response.status };
-    },
+    name: 'customerio-transactional',
+    send: (contact, leadId) => sendTransactionalEmail(settings, deps, { messageData: toContactMessageData(contact, leadId), replyTo: contact.email }),
   };
 }

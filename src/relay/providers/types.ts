@@ -26,6 +26,8 @@ export interface Provider<Message> {
 }
 
 export type ContactProvider = Provider<ContactValues>;
+/** The editors' e-mail of a failed publication: the template's data (subject, report, the run's address). */
+export type EditorsNoticeProvider = Provider<Record<string, string>>;
 export type NewsletterProvider = Provider<NewsletterInput>;
 
 /** Logs one line; the relay's lines never carry names, e-mails, phone numbers or message text. */

@@ -122,4 +122,6 @@ export const en: ReportWords = {
   fixLabel: 'What to change',
   openInHygraph: (field) => `open in Hygraph ("${field}" field)`,
   mailSubject: (day) => `The blog was not published (${day}): something needs fixing`,
+  runLink: (url) => `Technical details of this publication (for the technical team): ${url}`,
+  noReport: '**The publication stopped before it reviewed the posts: nothing was published.** The site online is unchanged. The technical team has the details at the link above.',
 };

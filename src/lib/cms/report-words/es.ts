@@ -122,4 +122,6 @@ export const es: ReportWords = {
   fixLabel: 'Qué cambiar',
   openInHygraph: (field) => `abrir en Hygraph (campo «${field}»)`,
   mailSubject: (day) => `El blog no se ha publicado (${day}): hay que corregir algo`,
+  runLink: (url) => `Detalles técnicos de esta publicación (para el equipo técnico): ${url}`,
+  noReport: '**La publicación se detuvo antes de revisar las entradas: no se ha publicado nada.** La web sigue como estaba. El equipo técnico tiene los detalles en el enlace de arriba.',
 };

@@ -122,4 +122,6 @@ export const it: ReportWords = {
   fixLabel: 'Cosa cambiare',
   openInHygraph: (field) => `apri in Hygraph (campo «${field}»)`,
   mailSubject: (day) => `Il blog non è stato pubblicato (${day}): c'è qualcosa da correggere`,
+  runLink: (url) => `Dettagli tecnici di questa pubblicazione (per il team tecnico): ${url}`,
+  noReport: "**La pubblicazione si è fermata prima di esaminare gli articoli: non è stato pubblicato nulla.** Il sito online è invariato. Il team tecnico trova i dettagli al link qui sopra.",
 };

@@ -122,4 +122,6 @@ export const pt: ReportWords = {
   fixLabel: 'O que mudar',
   openInHygraph: (field) => `abrir no Hygraph (campo «${field}»)`,
   mailSubject: (day) => `O blog não foi publicado (${day}): é preciso corrigir algo`,
+  runLink: (url) => `Detalhes técnicos desta publicação (para a equipa técnica): ${url}`,
+  noReport: '**A publicação parou antes de rever as entradas: nada foi publicado.** O site continua como estava. A equipa técnica tem os detalhes na ligação acima.',
 };

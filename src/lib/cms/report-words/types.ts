@@ -28,4 +28,8 @@ export interface ReportWords {
   openInHygraph: (field: string) => string;
   /** The e-mail's subject when a publication fails. */
   mailSubject: (day: string) => string;
+  /** The first line of the "Publishing failed" issue: where the run's details are. */
+  runLink: (url: string) => string;
+  /** When the publication stopped before the build wrote its report. */
+  noReport: string;
 }
