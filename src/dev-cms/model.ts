@@ -35,6 +35,8 @@ export interface StoredPost {
   lang: ModelLanguage;
   title: string;
   slug: string;
+  /** The post's earlier slugs, newest first: the site redirects each to the current one (docs/cms-contract.md). */
+  previousSlugs: string[];
   /** YYYY-MM-DD, like Hygraph's Date field. */
   publishDate: string;
   author: string;

@@ -27,7 +27,7 @@ function listArgs(L: string): string {
 /** Fields of a PostXx model, in Hygraph's generated types; `L` is the language suffix. */
 function postFields(L: string): [string, string][] {
   return [
-    ['id', 'ID!'], ['stage', 'Stage!'], ['title', 'String!'], ['slug', 'String!'], ['publishDate', 'Date'],
+    ['id', 'ID!'], ['stage', 'Stage!'], ['title', 'String!'], ['slug', 'String!'], ['previousSlugs', '[String!]!'], ['publishDate', 'Date'],
     ['author', 'String'], ['featured', 'Boolean'], ['categories', `[Category${L}!]!`],
     ['content', `Post${L}ContentRichText!`], ['thumbnailImage', 'Asset'], ['mainImage', 'Asset'],
   ];

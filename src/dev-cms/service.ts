@@ -8,6 +8,8 @@ import { buildSchema, type RenamedFields, type RequestContext } from './schema';
 import { loadSeedDocuments } from './seed/load-seed';
 import { syntheticPosts } from './synthetic';
 import { readUpload, seedImageHandle } from './uploads';
+import { answerVideoHost, VIDEO_HOSTS_PATH, videoHostsAt } from './video-hosts';
+import type { PosterSource } from '../lib/cms/video-posters';
 
 /** Path of the content API, shaped like a Hygraph endpoint (`/content/<project>/<environment>`). */
 export const CONTENT_API_PATH = '/content/nortia-local/master';
@@ -32,6 +34,7 @@ export interface ExtraPost {
   lang: ModelLanguage;
   title: string;
   slug: string;
+  previousSlugs?: string[];
   publishDate: string;
   html: string;
   text?: string;
@@ -58,6 +61,8 @@ export interface ContentServiceOptions {
   faults?: FaultRule[];
   /** `{ 'PostEn.publishDate': 'publishedOn' }`: a schema that breaks the content contract, for tests. */
   renamedFields?: RenamedFields;
+  /** Video ids whose poster the video hosts' stand-in answers 404 for, as for a deleted video (tests). */
+  unavailableVideos?: string[];
 }
 
 export interface ContentService {
@@ -68,6 +73,8 @@ export interface ContentService {
   token: string;
   /** Reads the DRAFT stage too (what CMS_DRAFT_TOKEN holds). */
   draftToken: string;
+  /** The video hosts' picture services as this service stands in for them (src/dev-cms/video-hosts.ts). */
+  posters: PosterSource;
   /** GraphQL requests received, answered or faulted, since start or the last reset. */
   readonly requestCount: number;
   readonly assetRequestCount: number;
@@ -144,6 +151,7 @@ function buildStore(options: ContentServiceOptions): Map<ModelLanguage, StoredDo
       lang: extra.lang,
       title: extra.title,
       slug: extra.slug,
+      previousSlugs: extra.previousSlugs ?? [],
       publishDate: extra.publishDate,
       author: extra.author ?? 'Nortia',
       featured: extra.featured ?? false,
@@ -247,9 +255,12 @@ export async function startContentService(options: ContentServiceOptions = {}): 
     }
   };
 
+  const unavailableVideos = new Set(options.unavailableVideos ?? []);
   const server = createServer((req, res) => {
-    const { pathname } = new URL(req.url ?? '/', 'http://localhost');
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const { pathname } = url;
     const route = async () => {
+      if (pathname.startsWith(VIDEO_HOSTS_PATH) && req.method === 'GET') return answerVideoHost(url, origin, unavailableVideos, res);
       if (pathname.startsWith(ASSET_PATH) && (req.method === 'GET' || req.method === 'HEAD')) {
         return handleAsset(pathname, res);
       }
@@ -279,6 +290,7 @@ export async function startContentService(options: ContentServiceOptions = {}): 
     origin,
     token,
     draftToken,
+    posters: videoHostsAt(origin),
     get requestCount() {
       return requestCount;
     },

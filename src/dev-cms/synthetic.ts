@@ -39,6 +39,7 @@ export function syntheticPosts(lang: ModelLanguage, count: number): StoredPost[]
       lang,
       title: `Synthetic post ${number}`,
       slug,
+      previousSlugs: [],
       publishDate: date,
       author: AUTHORS[index % AUTHORS.length],
       featured: false,

@@ -122,10 +122,7 @@ export function readRelayConfig(env: RelayEnv): RelayConfig {
     return value ? value : undefined;
   };
 
-  const region = (get('CUSTOMERIO_REGION') ?? 'us').toLowerCase();
-  if (region !== 'us' && region !== 'eu') {
-    throw new RelayConfigError(`CUSTOMERIO_REGION must be "us" or "eu", got "${region}"`);
-  }
+  const region = customerIoRegion(get);
 
   const contact = allOrNone(get, [...CONTACT_VARIABLES]);
   const newsletter = allOrNone(get, [...NEWSLETTER_VARIABLES]);
@@ -220,6 +217,23 @@ function readDoubleOptIn(
     linkDays,
     siteUrl: site ? siteOrigin(site) : LOCAL_SITE_URL,
   };
+}
+
+function customerIoRegion(get: (name: string) => string | undefined): CustomerIoRegion {
+  const region = (get('CUSTOMERIO_REGION') ?? 'us').toLowerCase();
+  if (region !== 'us' && region !== 'eu') {
+    throw new RelayConfigError(`CUSTOMERIO_REGION must be "us" or "eu", got "${region}"`);
+  }
+  return region;
+}
+
+/**
+ * The base URL of Customer.io's App API (transactional e-mail) for CUSTOMERIO_REGION, or CUSTOMERIO_API_BASE. Also
+ * read by the deploy's e-mail to the editors (src/scripts/editors-notice.ts), which sends through the same module.
+ */
+export function customerIoApiBase(env: RelayEnv): string {
+  const get = (name: string) => env[name]?.trim() || undefined;
+  return baseUrl(get('CUSTOMERIO_API_BASE') ?? API_BASE[customerIoRegion(get)], 'CUSTOMERIO_API_BASE');
 }
 
 // A provider with some but not all of its settings would silently fall back to the outbox in production and

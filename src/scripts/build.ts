@@ -5,11 +5,13 @@ import { FIRST_PAINT_FOLDER, FIRST_PAINT_SCRIPT, FIRST_PAINT_SCRIPT_PATH } from 
 import { writeBlogData } from '@/scripts/blog-data';
 import { addCompileHints } from '@/scripts/compile-hints';
 import { generateDocuments } from '@/scripts/documents';
+import { CMS_LANGUAGES, loadBlog } from '@/lib/cms';
 import { publishingDay } from '@/lib/cms/schedule';
+import { slugRedirects } from '@/lib/cms/slug-history';
 import { contentStage, type ContentStage } from '@/lib/cms/stage';
 import { outDirFor } from '@/lib/site/output';
 import { isLoopbackUrl, siteUrl, siteUrlIsSet } from '@/lib/site/site-url';
-import { editorsReport, reportTarget, writeEditorsReport } from '@/scripts/editors-report';
+import { reportTarget, writeEditorsReport } from '@/scripts/editors-report';
 import { writeFeeds } from '@/scripts/feeds';
 import { inlinePageBoundaries } from '@/scripts/inline-boundaries';
 import { inlinePageStyles } from '@/scripts/inline-css';
@@ -24,6 +26,7 @@ import {
   headerRules,
   hostSettingsFromEnv,
   redirectRules,
+  type RedirectRule,
 } from '@/server/host-rules';
 
 /** Runs a command with inherited output; rejects on a non-zero exit so the build fails loudly. */
@@ -35,10 +38,11 @@ function run(command: string, args: string[]): Promise<void> {
   });
 }
 
-async function writeHostRules(outDir: string) {
+/** `_headers` and `_redirects`: the site's own redirects, then one per previous slug of each post (slug-history.ts). */
+async function writeHostRules(outDir: string, postRedirects: RedirectRule[]) {
   const settings = hostSettingsFromEnv(process.env);
   await writeFile(path.join(outDir, '_headers'), formatHeadersFile(headerRules(settings)));
-  await writeFile(path.join(outDir, '_redirects'), formatRedirectsFile(redirectRules()));
+  await writeFile(path.join(outDir, '_redirects'), formatRedirectsFile([...redirectRules(), ...postRedirects]));
 }
 
 /**
@@ -63,9 +67,21 @@ async function checkSettings(stage: ContentStage): Promise<void> {
     checkSiteUrl();
     checkSiteFacts();
   } catch (error) {
-    await writeEditorsReport(editorsReport({ stage, day: publishingDay(new Date()), reviews: null, failure: error as Error }), reportTarget(stage));
+    await writeEditorsReport({ stage, day: publishingDay(new Date()), reviews: null, failure: error as Error }, reportTarget(stage));
     throw error;
   }
+}
+
+/** Logs how long one step of the build took, for `npm run bench -- --publish` (src/scripts/bench/measure-build.ts). */
+function logPhase(name: string, since: number): void {
+  console.log(`Build phase: ${name} ${((Date.now() - since) / 1000).toFixed(1)} s`);
+}
+
+async function phase<T>(name: string, work: () => Promise<T>): Promise<T> {
+  const started = Date.now();
+  const result = await work();
+  logPhase(name, started);
+  return result;
 }
 
 async function main() {
@@ -74,13 +90,19 @@ async function main() {
   // (next.config.ts exports there), never the other way round.
   const stage = contentStage();
   const outDir = path.resolve(outDirFor(stage));
-  await checkSettings(stage);
-  const documents = await generateDocuments('public');
+  const documents = await phase('settings and PDFs', async () => {
+    await checkSettings(stage);
+    return generateDocuments('public');
+  });
   console.log(`Generated ${documents.length} PDF documents into public/docs/`);
+  const contentStarted = Date.now();
+  let postRedirects: RedirectRule[] = [];
   // The blog is read (and its images downloaded) once, before Next renders any page; an unreadable CMS, or a post
   // the build refuses, stops here. The editors' report is written either way.
   await withContentService(async () => {
-    await run(process.execPath, [require.resolve('next/dist/bin/next'), 'build', '--webpack']);
+    logPhase('content', contentStarted);
+    await phase('next build', () => run(process.execPath, [require.resolve('next/dist/bin/next'), 'build', '--webpack']));
+    const pagesStarted = Date.now();
     const trimmed = await trimPageData(outDir);
     console.log(`Removed build-only page data from ${trimmed.pages} pages (${trimmed.bytes} bytes)`);
     const styles = await inlinePageStyles(outDir);
@@ -95,10 +117,13 @@ async function main() {
     console.log(`Wrote ${blogData.files} blog data files (${blogData.bytes} bytes) into ${path.basename(outDir)}/blog-data/`);
     const feeds = await writeFeeds(outDir, stage);
     console.log(`Wrote sitemap.xml (${feeds.urls} pages), robots.txt and ${feeds.feeds} RSS feeds`);
+    postRedirects = (await Promise.all(CMS_LANGUAGES.map(loadBlog))).flatMap((blog) => slugRedirects(blog.lang, blog.posts));
+    console.log(`Redirected ${postRedirects.length} previous post addresses to their posts' current ones`);
+    logPhase('pages finished, blog data, feeds', pagesStarted);
   }, { report: reportTarget(stage) });
   // From the exported HTML, so the index holds exactly what the pages show (docs/decisions/0021-search-index-per-language.md).
-  console.log(formatSearchIndexStats(await writeSearchIndex(outDir)));
-  await writeHostRules(outDir);
+  console.log(formatSearchIndexStats(await phase('search index', () => writeSearchIndex(outDir))));
+  await writeHostRules(outDir, postRedirects);
   await mkdir(path.join(outDir, FIRST_PAINT_FOLDER), { recursive: true });
   await writeFile(path.join(outDir, FIRST_PAINT_SCRIPT_PATH), FIRST_PAINT_SCRIPT);
   console.log(`${stage === 'DRAFT' ? 'Preview site (DRAFT stage)' : 'Site'} built into ${path.basename(outDir)}/ in ${((Date.now() - started) / 1000).toFixed(1)} s`);

@@ -43,8 +43,8 @@ it('runs fn against the built-in service, with snapshots ready, and stops the se
   }, { media, now: new Date('2026-11-26T12:00:00Z'), report: { file: join(workDir, 'reports', 'editors-report.md') } });
   expect(process.env.CMS_ENDPOINT).toBeUndefined();
   const report = await readFile(join(workDir, 'reports', 'editors-report.md'), 'utf8');
-  expect(report).toMatch(/^# Blog build report: site, 2026-11-26\n\n\*\*Published\.\*\* \d+ posts online\./);
-  expect(report).toContain(`"${publishedTitles[0]}"`);
+  expect(report).toMatch(/^# Informe de publicación del blog: web, 2026-11-26\n\n\*\*Publicado\.\*\* \d+ entradas en la web\./);
+  expect(report).toContain(`**${publishedTitles[0]}**`);
   await expect(fetch(endpoint, { method: 'POST' })).rejects.toThrow();
 });
 
@@ -90,8 +90,11 @@ it('writes the editors\' report, to its file and the run summary, before a refus
   }
   expect(ran).toBe(false);
   const written = await readFile(report.file, 'utf8');
-  expect(written).toContain('**Refused: nothing was published.**');
-  expect(written).toMatch(/- "Perché risparmiare" \(it, id cextra\d+\): its slug "Perché risparmiare" .*change it to "perche-risparmiare"/);
+  expect(written).toContain('**Rechazado: no se ha publicado nada.**');
+  // In the editors' language (Spanish by default), with the link to the entry's field in Hygraph.
+  expect(written).toMatch(
+    /- \*\*Perché risparmiare\*\*: la dirección web \(slug\) «Perché risparmiare» solo puede llevar .*cambia el campo «Slug» por «perche-risparmiare»\. \[abrir en Hygraph \(campo «Slug»\)\]\(https:\/\/app\.hygraph\.com\/entry\?endpoint=http%3A%2F%2F127\.0\.0\.1%3A\d+[^&]*&entryId=cextra\d+&fieldApiId=slug\)/,
+  );
   expect(await readFile(report.summaryFile, 'utf8')).toBe(`${written}\n`);
 });
 
@@ -105,3 +108,38 @@ async function snapshotTitles(): Promise<string[]> {
   const snapshots = await Promise.all((await readdir(dir)).map(async (file) => JSON.parse(await readFile(join(dir, file), 'utf8')) as BlogSnapshot));
   return snapshots.flatMap((snapshot) => snapshot.posts.map((post) => post.title));
 }
+
+it('names three different problems of three posts in three languages in the one report of the first build', { timeout: 90_000 }, async () => {
+  const faulty = await startContentService({
+    extraPosts: [
+      // Refused by the review of the text: the web address.
+      { lang: 'es', title: 'Ahorro útil', slug: 'Ahorro Útil', publishDate: '2026-02-01', html: '<p>Texto.</p>' },
+      // Refused only once its files are copied: a body image that was deleted.
+      { lang: 'en', title: 'Fee chart', slug: 'fee-chart', publishDate: '2026-03-01', html: '<p>Chart:</p><p><img src="asset:deleted-chart.png" alt="Fees"></p>' },
+      // Scheduled for January, checked now: its main image was deleted.
+      { lang: 'pt', title: 'Ano novo', slug: 'ano-novo', publishDate: '2027-01-10', html: '<p>Texto.</p>', mainImage: { handle: 'deleted-banner.jpg' } },
+    ],
+  });
+  process.env.CMS_ENDPOINT = faulty.url;
+  process.env.CMS_TOKEN = faulty.token;
+  const report = { file: join(workDir, 'reports', 'editors-report.md') };
+  let ran = false;
+  try {
+    await expect(
+      withContentService(async () => {
+        ran = true;
+      }, { media: { dir: join(workDir, 'm'), basePath: '/m', cacheDir }, now: new Date('2026-11-26T12:00:00Z'), report }),
+    ).rejects.toBeInstanceOf(ContentRefusedError);
+  } finally {
+    await faulty.stop();
+  }
+  expect(ran).toBe(false);
+  const written = await readFile(report.file, 'utf8');
+  const refused = written.slice(written.indexOf('## Rechazadas'), written.indexOf('## No publicadas'));
+  expect(refused).toMatch(/^## Rechazadas \(3\)\n/);
+  expect(refused).toContain('- **Ahorro útil**: la dirección web (slug) «Ahorro Útil» solo puede llevar minúsculas');
+  expect(refused).toContain('- **Fee chart**: el contenido muestra la imagen «deleted-chart.png», que no se puede copiar');
+  expect(refused).toContain('- **Ano novo**: la imagen principal «deleted-banner.jpg» ya no existe o no se puede leer');
+  // The scheduled post is still left out, for its day.
+  expect(written).toMatch(/## No publicadas \(1\)\n### Portugués\n- \*\*Ano novo\*\*: programado para el 2027-01-10/);
+});

@@ -3,7 +3,7 @@ import { startContentService } from '../dev-cms/service';
 import { ContentRefusedError, prepareBlogContent, type LanguageReview, type LoadOptions } from '../lib/cms';
 import { publishingDay } from '../lib/cms/schedule';
 import { contentStage } from '../lib/cms/stage';
-import { editorsReport, writeEditorsReport, type ReportTarget } from './editors-report';
+import { writeEditorsReport, type ReportTarget } from './editors-report';
 
 /**
  * Makes the blog's content available to `fn` (the lead's build wraps `next build` in it):
@@ -43,7 +43,8 @@ export async function withContentService<T>(
   try {
     // Next keeps .next/cache between builds; the snapshots are rewritten every time, drafts in their own folder.
     process.env.CMS_SNAPSHOT_DIR ??= join(process.cwd(), '.next', 'cache', stage === 'DRAFT' ? 'cms-draft' : 'cms');
-    const prepared = await prepareBlogContent(process.env.CMS_SNAPSHOT_DIR, { ...options, now });
+    // The built-in service also stands in for the video hosts' posters: the build may have no internet.
+    const prepared = await prepareBlogContent(process.env.CMS_SNAPSHOT_DIR, { ...options, now, ...(service ? { posters: service.posters } : {}) });
     ({ reviews } = prepared);
     const { snapshots } = prepared;
     const posts = snapshots.reduce((sum, snapshot) => sum + snapshot.posts.length, 0);
@@ -69,7 +70,7 @@ export async function withContentService<T>(
     }
     // Last, so the build's outcome is known; before the error, if any, ends the build.
     if (report) {
-      await writeEditorsReport(editorsReport({ stage, day: publishingDay(now), reviews, failure }), report);
+      await writeEditorsReport({ stage, day: publishingDay(now), reviews, failure }, report);
       console.log(`Editors' report: ${report.file}${report.summaryFile ? ' (and the run summary)' : ''}`);
     }
   }

@@ -1,3 +1,4 @@
+import { loadSeedPosts } from '../../src/dev-cms/seed/load-seed';
 import { UNPREFIXED_PAGES } from '../../src/lib/routes';
 import { expect, test, translation } from './fixtures';
 
@@ -111,4 +112,24 @@ test.describe('legacy paths', () => {
     await page.goto('/es/about.html');
     await expect(page).toHaveURL(/\/es\/about-us$/);
   });
+});
+
+test.describe('a renamed post', () => {
+  // The sample CMS renamed one post per language: its old slug is in `previousSlugs` (docs/cms-contract.md).
+  const renamed = loadSeedPosts().flatMap((post) => post.previousSlugs.map((old) => ({ post, old })));
+
+  test('the seed renamed a post in every language', () => {
+    expect([...new Set(renamed.map(({ post }) => post.lang))].sort()).toEqual(['en', 'es', 'it', 'pt']);
+  });
+
+  for (const { post, old } of renamed) {
+    test(`${post.lang}: the old address /${post.lang}/blog/${old} moved permanently to the post`, async ({ page, request }) => {
+      const answer = await request.get(`/${post.lang}/blog/${old}`, { maxRedirects: 0 });
+      expect([301, 308]).toContain(answer.status());
+      expect(new URL(answer.headers().location, 'http://host').pathname).toBe(`/${post.lang}/blog/${post.slug}`);
+      await page.goto(`/${post.lang}/blog/${old}`);
+      await expect(page).toHaveURL(new RegExp(`/${post.lang}/blog/${post.slug}$`));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(post.title);
+    });
+  }
 });

@@ -1,14 +1,47 @@
-import { devices, type Page } from '@playwright/test';
+import { devices, type Locator, type Page } from '@playwright/test';
 import { loadSeedPosts } from '../../src/dev-cms/seed/load-seed';
 import { expect, LANGS, test, translation } from './fixtures';
 
 /**
  * The sample post of each language that holds every node Hygraph's rich text can hold (src/dev-cms/seed): headings,
- * lists, a table, a quote, code, an image, a YouTube frame, a video, an audio file, a tel: link, a callout, a
+ * headings of every level, lists, an 8-column table, a quote, code, an image, a YouTube frame, a video, an audio file, a tel: link, a callout, a
  * 160-character word and a long bare URL. On a phone and on a desktop, nothing may widen the page, the video must
  * be the click-to-load facade, and nothing may reach YouTube before the visitor presses play.
  */
 const RICH = new Map(loadSeedPosts().filter((post) => post.content.html.includes('<iframe')).map((post) => [post.lang, post]));
+
+/** The column headers of the post's widest table (the 8-column fee comparison), as the seed writes them. */
+function widestTableHeaders(lang: (typeof LANGS)[number]): string[] {
+  const tables = RICH.get(lang)!.content.html.match(/<table>[\s\S]*?<\/table>/g) ?? [];
+  const headers = tables.map((table) => [...table.matchAll(/<th[^>]*>(.*?)<\/th>/g)].map((match) => match[1]));
+  return headers.reduce((widest, next) => (next.length > widest.length ? next : widest), []);
+}
+
+/**
+ * For every cell of a table: whether a word of it is broken over two lines, or is wider than the cell's text box
+ * (each word, or each part of a hyphenated one, measured as the browser lays it out, with a Range).
+ */
+function brokenWords(table: Locator) {
+  return table.evaluate((element) =>
+    [...element.querySelectorAll('th, td')].flatMap((cell) => {
+      const style = getComputedStyle(cell);
+      const inner = cell.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      const text = cell.firstChild;
+      if (!text || text.nodeType !== Node.TEXT_NODE) return [];
+      const broken: string[] = [];
+      // A hyphen is a place a line may break, as in any text: "5-year" is two pieces.
+      for (const match of (text.textContent ?? '').matchAll(/[^\s-]+-?/g)) {
+        const range = document.createRange();
+        range.setStart(text, match.index);
+        range.setEnd(text, match.index + match[0].length);
+        const lines = range.getClientRects().length;
+        const width = range.getBoundingClientRect().width;
+        if (lines > 1 || width > inner + 0.5) broken.push(`"${match[0]}" in a ${Math.round(inner)} px cell: ${lines} line(s), ${Math.round(width)} px`);
+      }
+      return broken;
+    }),
+  );
+}
 
 /** The text of the post's callout (a Hygraph `class` wrapper), as a visitor reads it. */
 const calloutOf = (lang: (typeof LANGS)[number]) => /<div class="callout"><p>(.*?)<\/p><\/div>/.exec(RICH.get(lang)!.content.html)![1].replace(/<[^>]+>/g, '');
@@ -51,10 +84,47 @@ function videoHostRequests(page: Page): string[] {
   return requests;
 }
 
+const LIST = 'PLx0sYbCqOb8TBPRdmBHs5Iftvv9TPboYG';
+/**
+ * Every video of the sample posts (each address form editors paste, src/dev-cms/seed): its title, whether the
+ * facade shows the video's own poster (a playlist names no video, so it keeps the generic one), and the player
+ * the play button loads, which must keep the address's list, start and hash.
+ */
+const VIDEOS: Record<(typeof LANGS)[number], { title: string; ownPoster: boolean; player: RegExp }[]> = {
+  es: [
+    { title: 'Cómo construyen nuestros asesores un plan financiero', ownPoster: true, player: /^https:\/\/www\.youtube-nocookie\.com\/embed\/aqz-KE-bpKQ\?autoplay=1/ },
+    { title: 'Invertir paso a paso, capítulo 2', ownPoster: true, player: new RegExp(`^https://www\\.youtube-nocookie\\.com/embed/Nw8p3kJq2Xc\\?list=${LIST}&start=90&autoplay=1`) },
+    { title: 'Invertir paso a paso: la serie completa', ownPoster: false, player: new RegExp(`^https://www\\.youtube-nocookie\\.com/embed/videoseries\\?list=${LIST}&autoplay=1`) },
+    { title: 'Seminario para clientes: la declaración de la renta', ownPoster: true, player: /^https:\/\/player\.vimeo\.com\/video\/76979871\?h=8a1b2c3d4e&autoplay=1&dnt=1$/ },
+  ],
+  en: [
+    { title: 'How our advisers build a financial plan', ownPoster: true, player: /^https:\/\/www\.youtube-nocookie\.com\/embed\/aqz-KE-bpKQ\?autoplay=1/ },
+    { title: 'Compound interest in sixty seconds', ownPoster: true, player: /^https:\/\/www\.youtube-nocookie\.com\/embed\/Lq3mZ7vT9bA\?autoplay=1/ },
+    { title: 'Our pension talk, from the questions', ownPoster: true, player: /^https:\/\/www\.youtube-nocookie\.com\/embed\/Hs5Ty2Pk8Rw\?start=90&autoplay=1/ },
+    { title: 'Client webinar: planning the year end', ownPoster: true, player: /^https:\/\/player\.vimeo\.com\/video\/148751763\?h=f00dfeed12&autoplay=1&dnt=1$/ },
+  ],
+  pt: [
+    { title: 'Como construímos um plano financeiro', ownPoster: true, player: /^https:\/\/www\.youtube-nocookie\.com\/embed\/aqz-KE-bpKQ\?autoplay=1/ },
+    { title: 'Sessão ao vivo: perguntas sobre o PPR', ownPoster: true, player: /^https:\/\/www\.youtube-nocookie\.com\/embed\/Kd7Qx1Vn4Ey\?autoplay=1/ },
+    { title: 'Seguro de vida: o essencial', ownPoster: true, player: /^https:\/\/www\.youtube-nocookie\.com\/embed\/Bf9Wc6Rt3Gu\?start=45&autoplay=1/ },
+  ],
+  it: [
+    { title: 'Il piano finanziario', ownPoster: true, player: /^https:\/\/www\.youtube-nocookie\.com\/embed\/aqz-KE-bpKQ\?autoplay=1/ },
+    { title: 'Educazione finanziaria: la playlist', ownPoster: false, player: new RegExp(`^https://www\\.youtube-nocookie\\.com/embed/videoseries\\?list=${LIST}&autoplay=1`) },
+    { title: 'Investire un passo alla volta', ownPoster: true, player: /^https:\/\/www\.youtube-nocookie\.com\/embed\/Nw8p3kJq2Xc\?start=90&autoplay=1/ },
+  ],
+};
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** A video's play button, named by the action and the video's title. */
+const playButton = (body: Locator, lang: (typeof LANGS)[number], title: string) =>
+  body.getByRole('button', { name: new RegExp(`^${escaped(translation(lang, 'blog', 'post.video.play'))}\\s*:\\s*${escaped(title)}$`) });
+/** The generic poster of a post's video (src/lib/site/media.ts). */
+const GENERIC_POSTER = '/images/blog/video-poster.svg';
+
 async function openRichPost(page: Page, lang: (typeof LANGS)[number]) {
   const post = RICH.get(lang)!;
   // The test machine is offline: the player's request is answered here, once the visitor asked for it.
-  await page.route(/youtube-nocookie\.com/, (route) => route.abort());
+  await page.route(/youtube-nocookie\.com|vimeo\.com/, (route) => route.abort());
   await page.goto(`/${lang}/blog/${post.slug}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(post.title);
   return page.getByRole('article').filter({ has: page.getByRole('table') });
@@ -89,9 +159,22 @@ for (const { name, width, use } of WIDTHS) {
         expect(await measureWidths(page)).toEqual({ scrollWidth: width, clientWidth: width, tooWide: [], spills: [] });
         expect(await page.evaluate(() => window.visualViewport!.scale)).toBe(1);
 
-        const play = body.getByRole('button', { name: new RegExp(`^${translation(lang, 'blog', 'post.video.play')}`) });
-        await expect(play).toBeVisible();
-        await expect(body.getByText(translation(lang, 'blog', 'post.video.notice', { provider: 'YouTube' }))).toBeVisible();
+        // Each video a facade with its own poster, a picture the site serves (loaded, as wide as the frame).
+        const posters: string[] = [];
+        for (const { title, ownPoster } of VIDEOS[lang]) {
+          const play = playButton(body, lang, title);
+          await expect(play).toBeVisible();
+          // Decorative (the button names the video), so it has no role of its own.
+          const poster = play.locator('img');
+          await expect(poster).toHaveAttribute('src', ownPoster ? /^\/media\/cms\/[\w-]+\.jpg$/ : GENERIC_POSTER);
+          // Loaded lazily: once in view, it arrives from the site.
+          await poster.scrollIntoViewIfNeeded();
+          await expect.poll(() => poster.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+          if (ownPoster) posters.push((await poster.getAttribute('src'))!);
+        }
+        expect(new Set(posters).size, 'every video its own poster').toBe(posters.length);
+        await expect(body.getByRole('button', { name: new RegExp(`^${translation(lang, 'blog', 'post.video.play')}`) })).toHaveCount(VIDEOS[lang].length);
+        await expect(body.getByText(translation(lang, 'blog', 'post.video.notice', { provider: 'YouTube' })).first()).toBeVisible();
         await expect(body.locator('iframe')).toHaveCount(0);
         expect(requests).toEqual([]);
 
@@ -108,18 +191,60 @@ for (const { name, width, use } of WIDTHS) {
       });
     }
 
-    test('pressing play loads the privacy-enhanced YouTube player, and only then', async ({ page }) => {
-      const requests = videoHostRequests(page);
+    for (const lang of LANGS) {
+      test(`${lang}: the 8-column fee comparison keeps its words whole and scrolls inside its own region, reached by Tab`, async ({ page }) => {
+        const body = await openRichPost(page, lang);
+        const headers = widestTableHeaders(lang);
+        expect(headers).toHaveLength(8);
+        const region = body.getByRole('region', { name: translation(lang, 'blog', 'post.table') }).filter({ has: page.getByRole('columnheader', { name: headers[7] }) });
+        const table = region.getByRole('table');
+        await expect(table.getByRole('columnheader')).toHaveText(headers);
+        await region.scrollIntoViewIfNeeded();
+        expect(await brokenWords(table)).toEqual([]);
+
+        const box = await region.evaluate((element) => ({ scrollWidth: element.scrollWidth, clientWidth: element.clientWidth }));
+        // On a phone the table is wider than the column and scrolls inside its box; the page itself never does.
+        if (width < 768) expect(box.scrollWidth).toBeGreaterThan(box.clientWidth + 100);
+        expect(await measureWidths(page)).toEqual({ scrollWidth: width, clientWidth: width, tooWide: [], spills: [] });
+
+        // A keyboard user reaches the table with Tab and scrolls it with the arrow keys.
+        let focused = false;
+        for (let presses = 0; presses < 80 && !focused; presses++) {
+          await page.keyboard.press('Tab');
+          focused = await region.evaluate((element) => element === document.activeElement);
+        }
+        expect(focused).toBe(true);
+        if (box.scrollWidth > box.clientWidth) {
+          await page.keyboard.press('ArrowRight');
+          await expect.poll(() => region.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
+          expect(await page.evaluate(() => window.scrollX)).toBe(0);
+        }
+      });
+    }
+
+    test('headings 5 and 6 of a body are never smaller than its text', async ({ page }) => {
       const body = await openRichPost(page, 'es');
-      await scrollThrough(page);
-      expect(requests).toEqual([]);
-      const play = body.getByRole('button', { name: new RegExp(`^${translation('es', 'blog', 'post.video.play')}`) });
-      await (width < 768 ? play.tap() : play.click());
-      const frame = body.locator('iframe');
-      await expect(frame).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\/embed\/aqz-KE-bpKQ\?autoplay=1/);
-      await expect(frame).toHaveAttribute('title', 'Cómo construyen nuestros asesores un plan financiero');
-      await expect.poll(() => requests.length).toBeGreaterThan(0);
-      expect(await measureWidths(page)).toEqual({ scrollWidth: width, clientWidth: width, tooWide: [], spills: [] });
+      const sizeOf = (locator: Locator) => locator.evaluate((element) => parseFloat(getComputedStyle(element).fontSize));
+      const text = await sizeOf(body.getByText('Se cobran sobre el patrimonio'));
+      for (const level of [5, 6]) expect(await sizeOf(body.getByRole('heading', { level }))).toBeGreaterThanOrEqual(text);
     });
+
+    for (const lang of LANGS) {
+      test(`${lang}: pressing play loads each video's player, keeping its list, start and hash, and only then`, async ({ page }) => {
+        const requests = videoHostRequests(page);
+        const body = await openRichPost(page, lang);
+        await scrollThrough(page);
+        expect(requests).toEqual([]);
+        for (const [index, { title, player }] of VIDEOS[lang].entries()) {
+          const play = playButton(body, lang, title);
+          await (width < 768 ? play.tap() : play.click());
+          const frame = body.locator('iframe').nth(index);
+          await expect(frame).toHaveAttribute('title', title);
+          await expect(frame).toHaveAttribute('src', player);
+        }
+        await expect.poll(() => requests.length).toBeGreaterThan(0);
+        expect(await measureWidths(page)).toEqual({ scrollWidth: width, clientWidth: width, tooWide: [], spills: [] });
+      });
+    }
   });
 }

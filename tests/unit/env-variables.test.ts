@@ -9,6 +9,8 @@ const NOT_SETTINGS = new Set([
   'CI', // set by every CI system
   'PATH', // the shell's own: publishing-issue.test.ts puts a fake gh in front of it
   'GITHUB_STEP_SUMMARY', // set by GitHub Actions: the run's summary page, where the editors' report goes too
+  'RUN_URL', // set by deploy.yml's last step: the run's address, for the editors' notice (publishing-failed.ts)
+  'BUILD_OUTCOME', // set by deploy.yml's last step: the build step's outcome (publishing-failed.ts)
   'ASSETS', // Cloudflare's static-assets binding of a Worker
   'RELAY_RATE_LIMITER', // Cloudflare's Rate Limiting binding (wrangler config, not a variable)
   'LEADS_DB', // the Worker's D1 binding (wrangler.toml)

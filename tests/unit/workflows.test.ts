@@ -19,6 +19,7 @@ const read = (file: string) => readFileSync(path.join(ROOT, file), 'utf8');
 
 interface Step {
   name?: string;
+  id?: string;
   uses?: string;
   run?: string;
   if?: string;
@@ -272,6 +273,21 @@ describe('deploy.yml', () => {
       expect(env[name], name).toMatch(/^\$\{\{ (secrets|vars)\.\w+ \}\}$/);
     }
     expect(env.CMS_TOKEN).toBe('${{ secrets.CMS_TOKEN }}');
+  });
+
+  it("keeps the caches a publish rebuilds warm: node_modules per lock file, Next's build cache and the processed images per run", () => {
+    const steps = allSteps(workflow);
+    const build = steps.findIndex((step) => /^npm run build$/m.test(step.run ?? ''));
+    const caches = steps.slice(0, build).filter((step) => /^actions\/cache@v\d+$/.test(step.uses ?? ''));
+    const byPath = Object.fromEntries(caches.map((step) => [String(step.with?.path), step.with ?? {}]));
+    expect(Object.keys(byPath).sort()).toEqual(['.next/cache', 'node_modules']);
+    // A key that changes every run, restored by prefix: GitHub never overwrites a key, so a fixed one would freeze.
+    expect(byPath['.next/cache'].key).toContain('${{ github.run_id }}');
+    expect(String(byPath['.next/cache']['restore-keys'])).toContain("next-cache-${{ runner.os }}-${{ hashFiles('package-lock.json') }}-");
+    expect(byPath.node_modules.key).toContain("${{ hashFiles('package-lock.json') }}");
+    const install = steps.find((step) => /^npm install\b/.test(step.run ?? ''));
+    expect(install?.if).toBe("steps.modules.outputs.cache-hit != 'true'");
+    expect(steps.find((step) => step.id === 'modules')?.with?.path).toBe('node_modules');
   });
 
   it('deploys the committed Worker entry, whose only export is the Cloudflare adapter', async () => {

@@ -1,3 +1,4 @@
+import { loadSeedPosts } from '../../src/dev-cms/seed/load-seed';
 import { expect, test, translation } from '../e2e/fixtures';
 
 // Samples of what Cloudflare Pages itself does with out/ (the chromium tier covers every page on the Node server).
@@ -28,6 +29,15 @@ test('_redirects: an old address answers 301 to its new one', async ({ request }
   const response = await request.get('/en/about', { maxRedirects: 0 });
   expect(response.status()).toBe(301);
   expect(new URL(response.headers().location, 'http://x').pathname).toBe('/en/about-us');
+});
+
+test("_redirects: a renamed post's old address answers 301 to the post", async ({ page, request }) => {
+  const [post] = loadSeedPosts().filter((seed) => seed.previousSlugs.length);
+  const response = await request.get(`/${post.lang}/blog/${post.previousSlugs[0]}`, { maxRedirects: 0 });
+  expect(response.status()).toBe(301);
+  expect(new URL(response.headers().location, 'http://x').pathname).toBe(`/${post.lang}/blog/${post.slug}`);
+  await page.goto(`/${post.lang}/blog/${post.previousSlugs[0]}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(post.title);
 });
 
 test('_headers: pages carry the security headers and hashed assets are immutable', async ({ page, request }) => {

@@ -53,6 +53,7 @@ function postOf(lang: ModelLanguage, file: string, fields: Record<string, string
     lang,
     title: fields.title,
     slug: fields.slug,
+    previousSlugs: (fields.previousSlugs ?? '').split(',').map((slug) => slug.trim()).filter(Boolean),
     publishDate: fields.publishDate,
     author: fields.author,
     featured: fields.featured === 'true',

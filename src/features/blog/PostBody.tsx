@@ -3,15 +3,19 @@ import { Fragment, lazy } from 'react';
 import { LazyIsland } from '@/features/islands/LazyIsland';
 import { Static } from '@/features/islands/Static';
 import type { BodyVideo } from '@/lib/cms/rich-media';
-import { POST_VIDEO_POSTER, VIDEO_PROVIDERS, videoPageUrl } from '@/lib/site/media';
+import { withScrollableTables } from '@/lib/cms/tables';
+import { POST_VIDEO_POSTER, VIDEO_PROVIDERS, videoPageUrl, type SiteImage } from '@/lib/site/media';
 import styles from './PostScreen.module.css';
 
 /** The facade's code and styles load near the viewport, on the posts that have a video, not on every post. */
 const VideoFacade = lazy(() => import('@/features/pages/VideoFacade').then((module) => ({ default: module.VideoFacade })));
 
+/** A video of the body with the site's copy of its own poster; null shows the generic one (the report says why). */
+export type PostVideo = BodyVideo & { poster: SiteImage | null };
+
 type Props = {
   /** The body's YouTube and Vimeo videos, in order: page data, since each is an island the browser hydrates. */
-  videos: BodyVideo[];
+  videos: PostVideo[];
   /** The sanitized HTML before, between and after the videos (one more than videos): build-only page data. */
   parts: string[] | undefined;
 };
@@ -23,9 +27,13 @@ type Props = {
  */
 export function PostBody({ videos, parts }: Props) {
   const { t } = useTranslation('blog');
+  // Parts exist only while the build renders the page (build-only data), and so does the tables' name; the
+  // browser bundle leaves the wrapping out (BROWSER_BUNDLE, see Static.tsx), the static HTML already holds it.
+  const part = (index: number) =>
+    process.env.BROWSER_BUNDLE ? undefined : parts && withScrollableTables(parts[index], { className: styles.tableScroll, label: t('post.table') });
   return (
     <article className={styles.prose}>
-      <Static as="div" className={styles.part} html={parts?.[0]} />
+      <Static as="div" className={styles.part} html={part(0)} />
       {videos.map((video, index) => {
         const title = video.title || t('post.video.untitled');
         const placeholder = (
@@ -41,10 +49,10 @@ export function PostBody({ videos, parts }: Props) {
                 title={title}
                 playLabel={t('post.video.play')}
                 notice={t('post.video.notice', { provider: VIDEO_PROVIDERS[video.provider] })}
-                poster={POST_VIDEO_POSTER}
+                poster={video.poster ?? POST_VIDEO_POSTER}
               />
             </LazyIsland>
-            <Static as="div" className={styles.part} html={parts?.[index + 1]} />
+            <Static as="div" className={styles.part} html={part(index + 1)} />
           </Fragment>
         );
       })}

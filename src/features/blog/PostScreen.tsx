@@ -1,6 +1,5 @@
 import { useTranslation } from 'next-i18next/pages';
 import { built } from '@/features/islands/build-only';
-import type { BodyVideo } from '@/lib/cms/rich-media';
 import { Static } from '@/features/islands/Static';
 import { Layout } from '@/features/layout/Layout';
 import { PageHead } from '@/features/layout/PageHead';
@@ -11,7 +10,7 @@ import { BlogFrame } from './BlogFrame';
 import type { CardPost } from './post-card-model';
 import { CopyLinkButton } from './CopyLinkButton';
 import { NewsletterBanner } from './NewsletterBanner';
-import { PostBody } from './PostBody';
+import { PostBody, type PostVideo } from './PostBody';
 import { PostCard } from './PostCard';
 import { blogPostingJsonLd, type PostView } from './post-page-model';
 import styles from './PostScreen.module.css';
@@ -21,7 +20,7 @@ export type PostScreenProps = {
   /** Never null with `fallback: false`; kept nullable so a missing post renders 'Post not found' instead of crashing. */
   post: PostView | null;
   /** The body's videos, which the browser shows click-to-load between the parts of its built HTML. */
-  videos: BodyVideo[];
+  videos: PostVideo[];
   /**
    * What only the static parts render, the post's body and the recommended posts: the build keeps it out of the
    * browser's page data (docs/decisions/0026-build-only-page-data.md), where it would repeat what the HTML holds.

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { SiteImg } from '@/features/media/SiteImg';
-import type { HostedVideo, SiteImage } from '@/lib/site/media';
+import { videoPlayerUrl, type HostedVideo, type SiteImage } from '@/lib/site/media';
 import styles from './VideoFacade.module.css';
 
 type Props = {
@@ -12,17 +12,9 @@ type Props = {
   playLabel: string;
   /** Tells the visitor that playing loads content from the video's host. */
   notice: string;
-  /** A local poster image (the CSP only allows images from our own origin). */
+  /** A local poster image (the CSP only allows images from our own origin), cut to the player's 16:9 frame. */
   poster: SiteImage;
 };
-
-/** The host's player, asked to start at once (the visitor just pressed play) and to track as little as it can. */
-export function videoPlayerUrl({ provider, id }: HostedVideo): string {
-  const path = encodeURIComponent(id);
-  return provider === 'vimeo'
-    ? `https://player.vimeo.com/video/${path}?autoplay=1&dnt=1`
-    : `https://www.youtube-nocookie.com/embed/${path}?autoplay=1&rel=0`;
-}
 
 /**
  * Click-to-load video: a poster and a play button, and only after the click the host's iframe. No request reaches
@@ -39,7 +31,7 @@ export function VideoFacade({ video, title, playLabel, notice, poster }: Props) 
 
   return (
     <figure className={styles.figure}>
-      <div className={styles.frame} style={{ aspectRatio: `${poster.width} / ${poster.height}` }}>
+      <div className={styles.frame}>
         {playing ? (
           <iframe
             ref={frameRef}

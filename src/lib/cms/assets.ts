@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
 import { createResponsiveImage, forgetImages, UnreadableImageError, type ImageOutput, type ResponsiveImage } from '../images';
 import { CmsRequestError, errorForStatus } from './errors';
 import { DEFAULT_RETRY_POLICY, networkError, withRetry, type RetryPolicy } from './retry';
@@ -105,11 +105,28 @@ async function storePlayable(url: string, target: MediaTarget, policy: RetryPoli
   return `${target.basePath}/${name}`;
 }
 
+/** Forgets what this process stored in a folder, so the next request for a file makes it again. */
+function forgetFolder(dir: string): void {
+  for (const key of stored.keys()) if (key.startsWith(`${dir}\n`)) stored.delete(key);
+  forgetImages(dir);
+}
+
 /** Empties the media folder, so images of deleted posts are not published again. */
 export async function clearMediaFolder(target: MediaTarget): Promise<void> {
-  for (const key of stored.keys()) if (key.startsWith(`${target.dir}\n`)) stored.delete(key);
-  forgetImages(target.dir);
+  forgetFolder(target.dir);
   await rm(target.dir, { recursive: true, force: true });
+}
+
+/**
+ * Makes the files a build made in `staging` the media folder's, replacing the last good build's: a build that
+ * refuses its content never reaches here, so the folder keeps what the last snapshots point at.
+ */
+export async function promoteMediaFolder(staging: MediaTarget, target: MediaTarget): Promise<void> {
+  await clearMediaFolder(target);
+  forgetFolder(staging.dir);
+  await mkdir(staging.dir, { recursive: true });
+  await mkdir(dirname(target.dir), { recursive: true });
+  await rename(staging.dir, target.dir);
 }
 
 /** One request per URL, with the widths of all its uses (an upload can be a thumbnail and a main image). */

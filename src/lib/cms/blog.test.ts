@@ -70,6 +70,11 @@ describe('bulk fetch', () => {
     expect(snapshot.categories).toContain('financial_education');
   });
 
+  it("reads a renamed post's previous slugs from the CMS (the seed renamed one post per language)", () => {
+    expect(snapshot.posts.find((p) => p.slug === 'seguro-de-hogar-continente-contenido')?.previousSlugs).toEqual(['seguro-de-hogar']);
+    expect(snapshot.posts.filter((p) => p.previousSlugs.length).map((p) => p.slug)).toEqual(['seguro-de-hogar-continente-contenido']);
+  });
+
   it('uses one page request per 100 posts (categories come from the contract, checked once at build start)', async () => {
     service.resetCounts();
     await fetchBlogSnapshot('it', options);
@@ -144,12 +149,24 @@ describe('sanitizing and assets', () => {
     await expect(fetchBlogSnapshot('pt', options)).rejects.toThrow(/Could not download CMS asset .*Server error/);
   });
 
-  it('leaves out an image the host no longer has, and keeps the post', async () => {
-    service.injectFaults({ fault: { status: 404 }, times: 1, target: 'assets' });
-    const snapshot = await fetchBlogSnapshot('pt', options);
-    const withoutImage = snapshot.posts.filter((p) => p.thumbnail === null || p.mainImage === null);
-    expect(withoutImage.length).toBeGreaterThan(0);
-    expect(snapshot.posts.length).toBe(seed.filter((p) => p.lang === 'pt').length);
+  it('refuses a post whose thumbnail or main image is gone (deleted asset), naming the file and the field', async () => {
+    const gone = await startContentService({
+      extraPosts: [
+        { lang: 'pt', title: 'Sem miniatura', slug: 'sem-miniatura', publishDate: '2026-02-01', html: '<p>Texto.</p>', thumbnailImage: { handle: 'deleted-thumb.jpg' } },
+        { lang: 'pt', title: 'Sem cabeçalho', slug: 'sem-cabecalho', publishDate: '2026-02-01', html: '<p>Texto.</p>', mainImage: { handle: 'deleted-main.jpg' } },
+      ],
+    });
+    try {
+      const error = await fetchBlogSnapshot('pt', { ...options, config: { endpoint: gone.url, token: gone.token } }).catch((e: Error) => e);
+      expect(error).toBeInstanceOf(ContentRefusedError);
+      const refused = (error as ContentRefusedError).reviews[0].refused.map(({ post, problem }) => [post.title, problem]);
+      expect(refused).toEqual([
+        ['Sem miniatura', { code: 'thumbnailMissing', params: { file: 'deleted-thumb.jpg' } }],
+        ['Sem cabeçalho', { code: 'mainImageMissing', params: { file: 'deleted-main.jpg' } }],
+      ]);
+    } finally {
+      await gone.stop();
+    }
   });
 });
 
@@ -260,8 +277,8 @@ describe('embedded images (rich-text embeds)', () => {
       const error = await fetchBlogSnapshot('en', { ...options, config: { endpoint: gone.url, token: gone.token } }).catch((e: Error) => e);
       expect(error).toBeInstanceOf(ContentRefusedError);
       const message = (error as Error).message;
-      expect(message).toMatch(/"Gone image" \(en, id cextra\d+\): its body shows the image http:\/\/127\.0\.0\.1:\d+\/assets\/nothing-main\.jpg, which the site cannot copy/);
-      expect(message).toMatch(/"Gone image" \(en, id cextra\d+\): its body shows the image http:\/\/127\.0\.0\.1:\d+\/assets\/deleted-main\.jpg, which the site cannot copy/);
+      expect(message).toMatch(/"Gone image" \(en, id cextra\d+\): its content shows the image "nothing-main\.jpg", which cannot be copied/);
+      expect(message).toMatch(/"Gone image" \(en, id cextra\d+\): its content shows the image "deleted-main\.jpg", which cannot be copied/);
     } finally {
       await gone.stop();
     }
@@ -275,10 +292,49 @@ describe('embedded images (rich-text embeds)', () => {
     });
     try {
       await expect(fetchBlogSnapshot('en', { ...options, config: { endpoint: broken.url, token: broken.token } })).rejects.toThrow(
-        /"Broken embed" \(en, id cextra\d+\): embeds asset clmissing, which is not among content.references/,
+        /"Broken embed" \(en, id cextra\d+\): its content embeds a file that is no longer published, or was deleted \(reference clmissing\)/,
       );
     } finally {
       await broken.stop();
+    }
+  });
+});
+
+describe('verdicts', () => {
+  it('publishes a post of only an image, and warns, naming the file, of body images without alt text and of unknown styles', async () => {
+    const service = await startContentService({
+      extraPosts: [
+        {
+          lang: 'es',
+          title: 'Solo una imagen',
+          slug: 'solo-una-imagen',
+          publishDate: '2026-02-01',
+          html: '<div data-gcms-embed-type="Asset" data-gcms-embed-id="clchart"></div>',
+          text: '',
+          categories: ['FinancialEducation'],
+          references: [{ id: 'clchart', handle: 'leaf-main.jpg', alt: '' }],
+        },
+        {
+          lang: 'es',
+          title: 'Recuadro raro',
+          slug: 'recuadro-raro',
+          publishDate: '2026-02-01',
+          html: '<p>Texto.</p><div class="aviso-rojo"><p>Cuidado.</p></div><p><img src="asset:compass-main.svg" alt="Una brújula"></p>',
+          categories: ['FinancialEducation'],
+        },
+      ],
+    });
+    try {
+      const media = { ...options.media!, dir: join(workDir, `verdicts-${run}`) };
+      const { snapshots, reviews } = await prepareBlogContent(join(workDir, `verdict-snapshots-${run}`), { ...options, media, config: { endpoint: service.url, token: service.token } });
+      const es = reviews.find((review) => review.lang === 'es')!;
+      expect(es.refused).toEqual([]);
+      expect(snapshots.find((snapshot) => snapshot.lang === 'es')!.posts.map((post) => post.slug)).toContain('solo-una-imagen');
+      const warned = (title: string) => es.warnings.filter(({ post }) => post.title === title).map(({ problem }) => problem);
+      expect(warned('Solo una imagen')).toEqual([{ code: 'imageWithoutAlt', params: { file: 'leaf-main.jpg' } }]);
+      expect(warned('Recuadro raro')).toEqual([{ code: 'unknownStyle', params: { className: 'aviso-rojo', known: ['note', 'callout', 'highlight'] } }]);
+    } finally {
+      await service.stop();
     }
   });
 });
@@ -326,7 +382,7 @@ describe('video and audio', () => {
     });
     try {
       await expect(fetchBlogSnapshot('it', { ...options, config: { endpoint: wrong.url, token: wrong.token } })).rejects.toThrow(
-        /"Video sbagliato" \(it, id cextra\d+\): its body shows the video http:\/\/127\.0\.0\.1:\d+\/assets\/leaf-thumb\.jpg, which the site cannot copy/,
+        /"Video sbagliato" \(it, id cextra\d+\): its content shows the video "leaf-thumb\.jpg", which cannot be copied/,
       );
     } finally {
       await wrong.stop();
@@ -341,12 +397,53 @@ describe('video and audio', () => {
     });
     try {
       await expect(fetchBlogSnapshot('es', { ...options, config: { endpoint: nested.url, token: nested.token } })).rejects.toThrow(
-        /"Lista" \(es, id cextra\d+\): its body has a video inside a list/,
+        /"Lista" \(es, id cextra\d+\): its content has a video inside a list/,
       );
     } finally {
       await nested.stop();
     }
   });
+});
+
+describe('video posters', () => {
+  it("serves each video's own poster from /media/cms, and names in the report the videos that keep the generic one or lose a setting", async () => {
+    const LIST = 'PLx0sYbCqOb8TBPRdmBHs5Iftvv9TPboYG';
+    const hosts = await startContentService({
+      unavailableVideos: ['GoneVideo01'],
+      extraPosts: [
+        {
+          lang: 'en',
+          title: 'Videos',
+          slug: 'videos',
+          publishDate: '2026-02-01',
+          text: 'Four videos',
+          html:
+            '<iframe src="https://youtu.be/aqz-KE-bpKQ?t=90"></iframe><iframe src="https://player.vimeo.com/video/76979871?h=8a1b2c3d4e"></iframe>' +
+            `<iframe src="https://www.youtube.com/embed/GoneVideo01?end=30"></iframe><iframe src="https://www.youtube.com/embed/videoseries?list=${LIST}"></iframe>`,
+        },
+      ],
+    });
+    try {
+      const { snapshots, reviews } = await prepareBlogContent(join(workDir, `snapshots-${run}`), { ...options, config: { endpoint: hosts.url, token: hosts.token }, posters: hosts.posters });
+      const post = snapshots.find((snapshot) => snapshot.lang === 'en')!.posts.find((p) => p.slug === 'videos')!;
+      const posters = post.videoPosters;
+      expect(Object.keys(posters).sort()).toEqual(['vimeo:76979871:8a1b2c3d4e', 'youtube:aqz-KE-bpKQ:']);
+      // Each its own picture (the stand-in draws the id), copied like any CMS image: no address of the host left.
+      for (const poster of Object.values(posters)) {
+        expect(poster.src).toMatch(/^\/media\/cms\/[\w-]+\.jpg$/);
+        expect(existsSync(join(options.media!.dir, poster.src.split('/').pop()!))).toBe(true);
+      }
+      expect(posters['youtube:aqz-KE-bpKQ:'].src).not.toBe(posters['vimeo:76979871:8a1b2c3d4e'].src);
+      const warnings = reviews.find((review) => review.lang === 'en')!.warnings.filter((w) => w.post.title === 'Videos' && w.problem.code.startsWith('video')).map((w) => w.problem);
+      expect(warnings).toEqual([
+        { code: 'videoPosterMissing', params: { address: 'https://www.youtube.com/watch?v=GoneVideo01', reason: 'unavailable' } },
+        { code: 'videoPosterMissing', params: { address: `https://www.youtube.com/playlist?list=${LIST}`, reason: 'playlist' } },
+        { code: 'videoSettingsUnkept', params: { address: 'https://www.youtube.com/embed/GoneVideo01?end=30', settings: ['end=30'] } },
+      ]);
+    } finally {
+      await hosts.stop();
+    }
+  }, 120_000);
 });
 
 describe('scheduled posts', () => {
@@ -394,8 +491,8 @@ describe('refusals', () => {
       const error = await prepareBlogContent(snapshotDir, { ...options, config: { endpoint: faulty.url, token: faulty.token } }).catch((e: Error) => e);
       expect(error).toBeInstanceOf(ContentRefusedError);
       const message = (error as Error).message;
-      expect(message).toMatch(/"Audit savings" \(en, id cextra\d+\): its slug "Audit Ahorro Año Ñandú" may hold only lowercase letters, digits and hyphens .*: change it to "audit-ahorro-ano-nandu"/);
-      expect(message).toMatch(/"Vazio" \(pt, id cextra\d+\): its body is empty/);
+      expect(message).toMatch(/"Audit savings" \(en, id cextra\d+\): the web address \(slug\) "Audit Ahorro Año Ñandú" may hold only lowercase letters.*change the "Slug" field to "audit-ahorro-ano-nandu"/);
+      expect(message).toMatch(/"Vazio" \(pt, id cextra\d+\): it is empty/);
       expect((error as ContentRefusedError).reviews.map((review) => review.lang)).toEqual([...CMS_LANGUAGES]);
       expect(existsSync(earlier)).toBe(true);
       expect(existsSync(snapshotDir)).toBe(false);

@@ -1,6 +1,7 @@
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import { clearMediaFolder, downloadImages, downloadPlayables, type ImageRequest, type MediaTarget } from './assets';
+import { mkdir, mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { basename, dirname, join } from 'node:path';
+import { clearMediaFolder, downloadImages, downloadPlayables, promoteMediaFolder, type ImageRequest, type MediaTarget } from './assets';
 import { createCmsRequest, type CmsRequest } from './client';
 import { readCmsConfig, type CmsConfig } from './config';
 import {
@@ -13,14 +14,18 @@ import {
 } from './derive';
 import { CATEGORY_SLUG_LIST, categorySlug } from './categories';
 import { checkContentContract } from './contract';
-import { EmbedError, resolveEmbeds } from './embeds';
+import { resolveEmbeds } from './embeds';
+import { PostProblemError, fileName, problem } from './problems';
 import { CMS_PAGE_SIZE, postsPageQuery } from './queries';
 import { DEFAULT_RETRY_POLICY, type RetryPolicy } from './retry';
-import { refuse, reviewPosts, throwIfRefused, type LanguageReview } from './review';
-import { NestedVideoError, splitAtVideos } from './rich-media';
+import { note, reviewPosts, throwIfRefused, type LanguageReview, type ReviewedLanguage } from './review';
+import { frameSources, readVideoAddress, splitAtVideos, type BodyVideo } from './rich-media';
+import { videoPageUrl } from '../site/media';
+import { fetchPosters, posterKey, VIDEO_HOSTS, type Poster, type PosterSource } from './video-posters';
 import { publishingDay } from './schedule';
+import { previousSlugsOf } from './slug-history';
 import type { ContentStage } from './stage';
-import { mapMediaSources, mediaSources, sanitizePostHtml, withPictures, type MediaTag } from './sanitize';
+import { STYLE_CLASSES, imagesWithoutAlt, mapMediaSources, mediaSources, sanitizePostHtml, unknownStyles, withPictures, type MediaTag } from './sanitize';
 import { CMS_LANGUAGES, type BlogSnapshot, type CmsLanguage, type Post, type PostSummary, type RawPost } from './types';
 
 export interface LoadOptions {
@@ -31,6 +36,8 @@ export interface LoadOptions {
   retry?: RetryPolicy;
   /** The build's clock, read once: posts dated after its day are left out (scheduled). Defaults to the current time. */
   now?: Date;
+  /** Where video posters are read; defaults to the video hosts themselves (VIDEO_HOSTS). */
+  posters?: PosterSource;
 }
 
 /** One language's blog as the pages need it. Every method returns plain, serialisable data. */
@@ -88,28 +95,31 @@ function forPost<T>(lang: CmsLanguage, post: RawPost, step: () => T): T {
   }
 }
 
-/** Runs `step` for one post; a problem of the post's own content (`Problem`) refuses it instead of failing the build. */
-function refusing<T>(review: LanguageReview, post: RawPost, Problem: new (...args: never[]) => Error, step: () => T, instead: T): T {
+/** Runs `step` for one post; a problem of the post's own content (PostProblemError) refuses it instead of failing the build. */
+function refusing<T>(review: LanguageReview, post: RawPost, step: () => T, instead: T): T {
   try {
     return step();
   } catch (error) {
-    if (!(error instanceof Problem)) throw error;
-    refuse(review, post, error.message);
+    if (!(error instanceof PostProblemError)) throw error;
+    note(review, post, error.problem);
     return instead;
   }
 }
 
-const FILE_NOUN: Record<MediaTag, string> = { img: 'image', video: 'video', audio: 'audio file' };
+/** The name editors know a file by: the asset's file name when the CMS gave it, else the last part of its address. */
+const nameOf = (asset: { url: string; fileName?: string | null }) => asset.fileName || fileName(asset.url);
 
 /**
  * Resolves embeds, sanitizes each post, makes the served files of every image, video and audio file it shows and
- * points the post at them. A post whose embed cannot be resolved, whose body shows a file the site cannot copy
- * (deleted, unreadable, of a kind it cannot serve) or has a video it cannot place is refused in `review`.
+ * points the post at them. Every problem is noted in `review`: a post whose embed cannot be resolved, whose
+ * thumbnail, main image or body file cannot be copied (deleted, unreadable, of a kind the site cannot serve) or
+ * whose video cannot be placed is refused; body images without alt text and unknown styles are warned about.
  */
-async function localisePosts(raw: RawPost[], review: LanguageReview, media: MediaTarget, retry: RetryPolicy): Promise<Post[]> {
+async function localisePosts(raw: RawPost[], review: LanguageReview, media: MediaTarget, retry: RetryPolicy, posterSource: PosterSource): Promise<Omit<Post, 'previousSlugs'>[]> {
   const cleanHtml = new Map(
     raw.map((post) => {
-      const html = refusing(review, post, EmbedError, () => resolveEmbeds(post.content?.html ?? '', post.content?.references ?? []), '');
+      const html = refusing(review, post, () => resolveEmbeds(post.content?.html ?? '', post.content?.references ?? []), '');
+      for (const className of unknownStyles(html)) note(review, post, problem('unknownStyle', { className, known: [...STYLE_CLASSES] }));
       return [post.id, sanitizePostHtml(html)];
     }),
   );
@@ -125,13 +135,21 @@ async function localisePosts(raw: RawPost[], review: LanguageReview, media: Medi
   const localImage = (url: string | undefined) => (url ? (local.get(url) ?? null) : null);
   const served = (src: string, tag: MediaTag) => (tag === 'img' ? (localImage(src)?.src ?? null) : (playables.get(src) ?? null));
   const bySrc = new Map([...local.values()].flatMap((image) => (image ? [[image.src, image] as const] : [])));
+  const videos = new Map<string, BodyVideo[]>();
   for (const post of raw) {
+    // The editors' file names of the body's embedded files, by address.
+    const names = new Map((post.content?.references ?? []).map((asset) => [asset.url, nameOf(asset)]));
+    const bodyName = (src: string) => names.get(src) ?? fileName(src);
+    if (post.thumbnailImage && !localImage(post.thumbnailImage.url)) note(review, post, problem('thumbnailMissing', { file: nameOf(post.thumbnailImage) }));
+    if (post.mainImage && !localImage(post.mainImage.url)) note(review, post, problem('mainImageMissing', { file: nameOf(post.mainImage) }));
     for (const { src, tag } of files.get(post.id)!) {
-      if (served(src, tag)) continue;
-      refuse(review, post, `its body shows the ${FILE_NOUN[tag]} ${src || '(no address)'}, which the site cannot copy (deleted, unreadable, or a kind of file it cannot serve; the build log says which): upload it again, or remove it from the post`);
+      if (!served(src, tag)) note(review, post, problem('bodyFileMissing', { kind: tag, file: src ? bodyName(src) : '?' }));
     }
-    refusing(review, post, NestedVideoError, () => splitAtVideos(cleanHtml.get(post.id)!), null);
+    for (const src of imagesWithoutAlt(cleanHtml.get(post.id)!)) note(review, post, problem('imageWithoutAlt', { file: bodyName(src) }));
+    videos.set(post.id, refusing(review, post, () => splitAtVideos(cleanHtml.get(post.id)!).videos, []));
   }
+  const posters = await fetchPosters([...videos.values()].flat(), posterSource, media, retry);
+  for (const post of raw) noteVideos(review, post, videos.get(post.id)!, posters);
   return raw.map((post) => {
     const text = post.content?.text ?? '';
     // Body files point at the site's copies, then images become <picture>.
@@ -149,8 +167,26 @@ async function localisePosts(raw: RawPost[], review: LanguageReview, media: Medi
       html: withPictures(html, bySrc, BODY_IMAGE_SIZES),
       metaDescription: metaDescriptionOf(text),
       mainImage: localImage(post.mainImage?.url),
+      videoPosters: Object.fromEntries(
+        videos.get(post.id)!.flatMap((video) => {
+          const poster = posters.get(posterKey(video));
+          return poster && 'image' in poster ? [[posterKey(video), { src: poster.image.src, width: poster.image.width, height: poster.image.height }]] : [];
+        }),
+      ),
     };
   });
+}
+
+/** Notes each video of a post that shows the generic poster, and each address setting the player does not keep. */
+function noteVideos(review: LanguageReview, post: RawPost, videos: readonly BodyVideo[], posters: ReadonlyMap<string, Poster>): void {
+  for (const video of videos) {
+    const poster = posters.get(posterKey(video));
+    if (poster && 'missing' in poster) note(review, post, problem('videoPosterMissing', { address: videoPageUrl(video), reason: poster.missing }));
+  }
+  for (const src of frameSources(post.content?.html ?? '')) {
+    const settings = readVideoAddress(src)?.unkept ?? [];
+    if (settings.length) note(review, post, problem('videoSettingsUnkept', { address: src, settings }));
+  }
 }
 
 /** The error that stops the build when a language cannot be read from the CMS, or its images cannot be stored. */
@@ -163,7 +199,7 @@ function cannotRead(lang: CmsLanguage, config: CmsConfig, error: unknown): Error
 }
 
 /** Reads every post of one language and sorts them into what this build publishes and what it says of the rest. */
-async function readLanguage(lang: CmsLanguage, config: CmsConfig, retry: RetryPolicy, now: Date) {
+async function readLanguage(lang: CmsLanguage, config: CmsConfig, retry: RetryPolicy, now: Date): Promise<ReviewedLanguage> {
   const stage = config.stage ?? 'PUBLISHED';
   try {
     const raw = await fetchAllPosts(createCmsRequest(config, retry), lang, stage);
@@ -174,13 +210,32 @@ async function readLanguage(lang: CmsLanguage, config: CmsConfig, retry: RetryPo
 }
 
 /**
- * The posts to publish, sanitized and with their media stored locally. Problems found on the way are refusals in
- * `review`, which the caller throws (throwIfRefused) before using the snapshot.
+ * A throwaway media folder for the files of posts this build checks but does not publish (scheduled, refused):
+ * their files are checked like any other, but never land in the published folder.
  */
-async function snapshotOf(publish: RawPost[], review: LanguageReview, config: CmsConfig, media: MediaTarget, retry: RetryPolicy): Promise<BlogSnapshot> {
+async function withScratchMedia<T>(media: MediaTarget, step: (scratch: MediaTarget) => Promise<T>): Promise<T> {
+  const dir = await mkdtemp(join(tmpdir(), 'cms-unpublished-'));
+  try {
+    return await step({ ...media, dir, basePath: '/unpublished' });
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * The posts to publish, sanitized and with their media stored locally; the files of the language's other checked
+ * posts (scheduled, refused) are copied to `scratch` only to find their problems. Problems are notes in `review`:
+ * the caller throws the refusals (throwIfRefused) before using the snapshot.
+ */
+async function snapshotOf(read: ReviewedLanguage, config: CmsConfig, media: MediaTarget, scratch: MediaTarget, retry: RetryPolicy, posterSource: PosterSource): Promise<BlogSnapshot> {
+  const { review, publish, check } = read;
   const { lang } = review;
   try {
-    const posts = sortPosts(await localisePosts(publish, review, media, retry));
+    const history = previousSlugsOf(check, publish, review);
+    const localised = await localisePosts(publish, review, media, retry, posterSource);
+    const posts = sortPosts(localised.map((post) => ({ ...post, previousSlugs: history.get(post.id) ?? [] })));
+    const published = new Set(publish);
+    await localisePosts(check.filter((post) => !published.has(post)), review, scratch, retry, posterSource);
     // The enumeration's values are the contract's (checked at build start), so every category has a page.
     return { lang, categories: [...CATEGORY_SLUG_LIST], posts };
   } catch (error) {
@@ -195,10 +250,10 @@ async function snapshotOf(publish: RawPost[], review: LanguageReview, config: Cm
 export async function fetchBlogSnapshot(lang: CmsLanguage, options: LoadOptions = {}): Promise<BlogSnapshot> {
   const config = options.config ?? readCmsConfig();
   const retry = options.retry ?? DEFAULT_RETRY_POLICY;
-  const { publish, review } = await readLanguage(lang, config, retry, options.now ?? new Date());
-  throwIfRefused([review]);
-  const snapshot = await snapshotOf(publish, review, config, options.media ?? defaultMediaTarget(), retry);
-  throwIfRefused([review]);
+  const media = options.media ?? defaultMediaTarget();
+  const read = await readLanguage(lang, config, retry, options.now ?? new Date());
+  const snapshot = await withScratchMedia(media, (scratch) => snapshotOf(read, config, media, scratch, retry, options.posters ?? VIDEO_HOSTS));
+  throwIfRefused([read.review]);
   return snapshot;
 }
 
@@ -237,10 +292,9 @@ export interface PreparedContent {
  * before `next build`: writes the snapshots to `snapshotDir` and the images to
  * the media folder. Pages then load from the snapshots (set CMS_SNAPSHOT_DIR), so the build's worker
  * processes never call the CMS and every image exists before Next copies public/.
- * Every language is read and reviewed before anything is stored, so a refused build names the problems of all of
- * them at once (ContentRefusedError) and leaves the last snapshots and images as they were. A file a body shows
- * that cannot be copied is only found while copying: it refuses the build too, all languages' at once, and leaves
- * the last snapshots as they were.
+ * Every post of every language is reviewed in full, its files copied, before anything stops, so a refused build
+ * names every problem of every post at once (ContentRefusedError) and leaves the last snapshots and media folder as
+ * they were.
  */
 export async function prepareBlogContent(snapshotDir: string, options: LoadOptions = {}): Promise<PreparedContent> {
   const config = options.config ?? readCmsConfig();
@@ -252,16 +306,21 @@ export async function prepareBlogContent(snapshotDir: string, options: LoadOptio
   }
   // One clock for the whole build: every language is published as of the same day.
   const now = options.now ?? new Date();
-  const read: Awaited<ReturnType<typeof readLanguage>>[] = [];
+  const read: ReviewedLanguage[] = [];
   // One language after another keeps the build within the CMS's rate limit.
   for (const lang of CMS_LANGUAGES) read.push(await readLanguage(lang, config, retry, now));
+  // Every post is checked in full (its files too) before anything stops, so the first report names every problem.
+  // The published posts' files are made in a staging folder that replaces the media folder only when nothing is refused.
+  const media = options.media ?? defaultMediaTarget();
+  const staging = { ...media, dir: join(dirname(media.dir), `.${basename(media.dir)}-staging`) };
+  await clearMediaFolder(staging);
+  const snapshots: BlogSnapshot[] = [];
+  await withScratchMedia(media, async (scratch) => {
+    for (const language of read) snapshots.push(await snapshotOf(language, config, staging, scratch, retry, options.posters ?? VIDEO_HOSTS));
+  });
   const reviews = read.map(({ review }) => review);
   throwIfRefused(reviews);
-  const media = options.media ?? defaultMediaTarget();
-  await clearMediaFolder(media);
-  const snapshots: BlogSnapshot[] = [];
-  for (const { publish, review } of read) snapshots.push(await snapshotOf(publish, review, config, media, retry));
-  throwIfRefused(reviews);
+  await promoteMediaFolder(staging, media);
   await mkdir(snapshotDir, { recursive: true });
   for (const snapshot of snapshots) {
     const file = snapshotFile(snapshotDir, snapshot.lang);

@@ -35,6 +35,7 @@ export function modelContract(lang: CmsLanguage): ModelContract {
       { name: 'id', type: 'ID' },
       { name: 'title', type: 'String' },
       { name: 'slug', type: 'String' },
+      { name: 'previousSlugs', type: '[String]' },
       { name: 'publishDate', type: 'Date' },
       { name: 'author', type: 'String' },
       { name: 'featured', type: 'Boolean' },

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { EmbedError, resolveEmbeds, type EmbeddedAsset } from './embeds';
+import { resolveEmbeds, type EmbeddedAsset } from './embeds';
+import { PostProblemError, type Problem } from './problems';
 
 const chart: EmbeddedAsset = { id: 'clchart000000000000000001', url: 'https://eu-west-2.graphassets.com/AbC/chart', mimeType: 'image/png', alt: 'Fees "compound" <over> time' };
 const clip: EmbeddedAsset = { id: 'clclip000000000000000001', url: 'https://eu-west-2.graphassets.com/AbC/clip', mimeType: 'video/mp4', alt: 'Our office "tour"' };
@@ -27,12 +28,18 @@ describe('resolveEmbeds', () => {
   });
 
   it.each([
-    ['a reference that is missing', `<div data-gcms-embed-type="Asset" data-gcms-embed-id="clgone"></div>`, [chart], /clgone, which is not among content.references/],
-    ['an asset that is not an image', `<div data-gcms-embed-type="Asset" data-gcms-embed-id="${pdf.id}"></div>`, [pdf], /of type application\/pdf; only images, videos and audio files/],
-    ['an embedded entry of another model', `<div data-gcms-embed-type="PostEn" data-gcms-embed-id="clpost"></div>`, [], /embeds a PostEn entry/],
-    ['a link embed', `<p><a data-gcms-embed-type="Asset" data-gcms-embed-id="${chart.id}">chart</a></p>`, [chart], /<a> embed/],
-  ])('fails on %s', (_case, html, references, message) => {
-    expect(() => resolveEmbeds(html, references)).toThrow(EmbedError);
-    expect(() => resolveEmbeds(html, references)).toThrow(message);
+    ['a reference that is missing', `<div data-gcms-embed-type="Asset" data-gcms-embed-id="clgone"></div>`, [chart], { code: 'embedMissing', params: { id: 'clgone' } }],
+    ['an asset that is not an image', `<div data-gcms-embed-type="Asset" data-gcms-embed-id="${pdf.id}"></div>`, [pdf], { code: 'embedUnsupported', params: { file: expect.any(String), mimeType: 'application/pdf' } }],
+    ['an embedded entry of another model', `<div data-gcms-embed-type="PostEn" data-gcms-embed-id="clpost"></div>`, [], { code: 'embedNotAsset', params: { type: 'PostEn' } }],
+    ['a link embed', `<p><a data-gcms-embed-type="Asset" data-gcms-embed-id="${chart.id}">chart</a></p>`, [chart], { code: 'embedUnplaceable', params: {} }],
+  ])('refuses the post on %s', (_case, html, references, expected) => {
+    let thrown: unknown;
+    try {
+      resolveEmbeds(html, references);
+    } catch (error) {
+      thrown = error;
+    }
+    expect(thrown).toBeInstanceOf(PostProblemError);
+    expect((thrown as PostProblemError).problem).toEqual(expected as Problem);
   });
 });

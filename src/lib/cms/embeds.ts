@@ -4,20 +4,20 @@
  * for an inline one, and an `<a data-gcms-embed-type data-gcms-embed-id>` for a link embed; the asset itself is in the
  * field's `references`. The sanitizer would drop the placeholders silently, so they are resolved before it runs:
  * an embedded image becomes an ordinary <img> (which the image pipeline turns into our <picture>), a video or an
- * audio file a native player of a copy the site serves, and anything the site cannot show stops the build.
+ * audio file a native player of a copy the site serves, and anything the site cannot show refuses the post.
  */
+import { PostProblemError, fileName, problem } from './problems';
 
 /** An embeddable asset as the posts query reads it from `content.references`. */
 export interface EmbeddedAsset {
   id: string;
   url: string;
+  /** The name editors see in the asset library; absent on an older query. */
+  fileName?: string | null;
   mimeType: string | null;
   alt: string | null;
 }
 
-export class EmbedError extends Error {
-  override name = 'EmbedError';
-}
 
 const PLACEHOLDER = /<(div|span)\b([^>]*\bdata-gcms-embed-id="[^"]*"[^>]*)>[\s\S]*?<\/\1>/gi;
 
@@ -37,22 +37,22 @@ function elementFor(asset: EmbeddedAsset): string | null {
 }
 
 /**
- * Replaces every embed placeholder of `html` by an <img>, <video> or <audio> of the referenced asset. Throws an
- * EmbedError naming the embed for a reference that is missing, of another type, not an Asset, or a link embed.
+ * Replaces every embed placeholder of `html` by an <img>, <video> or <audio> of the referenced asset. Throws a
+ * PostProblemError for a reference that is missing, of another type, not an Asset, or a link embed.
  */
 export function resolveEmbeds(html: string, references: readonly EmbeddedAsset[]): string {
   const byId = new Map(references.map((asset) => [asset.id, asset]));
   const resolved = html.replace(PLACEHOLDER, (_placeholder, _tag: string, attributes: string) => {
     const id = attribute(attributes, 'data-gcms-embed-id') ?? '';
     const type = attribute(attributes, 'data-gcms-embed-type') ?? '';
-    if (type !== 'Asset') throw new EmbedError(`embeds a ${type || 'untyped'} entry (${id}); only images, videos and audio files (Asset) can be embedded`);
+    if (type !== 'Asset') throw new PostProblemError(problem('embedNotAsset', { type: type || '?' }));
     const asset = byId.get(id);
-    if (!asset) throw new EmbedError(`embeds asset ${id}, which is not among content.references (unpublished or deleted?)`);
+    if (!asset) throw new PostProblemError(problem('embedMissing', { id }));
     const element = elementFor(asset);
-    if (!element) throw new EmbedError(`embeds asset ${id} of type ${asset.mimeType ?? 'unknown'}; only images, videos and audio files can be embedded`);
+    if (!element) throw new PostProblemError(problem('embedUnsupported', { file: asset.fileName || fileName(asset.url), mimeType: asset.mimeType ?? '?' }));
     return element;
   });
   const leftover = /<(\w+)\b[^>]*\bdata-gcms-embed-(?:id|type)="([^"]*)"/i.exec(resolved);
-  if (leftover) throw new EmbedError(`has a <${leftover[1]}> embed (${leftover[2]}) the site cannot show; embed assets as blocks or inline`);
+  if (leftover) throw new PostProblemError(problem('embedUnplaceable'));
   return resolved;
 }

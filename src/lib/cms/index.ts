@@ -13,5 +13,6 @@ export { RECOMMENDATIONS, excerptOf, metaDescriptionOf } from './derive';
 export { sanitizePostHtml } from './sanitize';
 export { splitAtVideos } from './rich-media';
 export type { BodyVideo } from './rich-media';
+export { posterKey } from './video-posters';
 export { CMS_LANGUAGES } from './types';
 export type { BlogSnapshot, CmsLanguage, Page, Post, PostSummary } from './types';

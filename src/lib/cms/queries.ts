@@ -21,6 +21,7 @@ export function postsPageQuery(lang: CmsLanguage, stage: ContentStage = 'PUBLISH
     id
     title
     slug
+    previousSlugs
     publishDate
     author
     featured
@@ -28,10 +29,10 @@ export function postsPageQuery(lang: CmsLanguage, stage: ContentStage = 'PUBLISH
     content {
       text
       html
-      references { ... on Asset { id url mimeType alt } }
+      references { ... on Asset { id url fileName mimeType alt } }
     }
-    thumbnailImage { url }
-    mainImage { url }
+    thumbnailImage { url fileName }
+    mainImage { url fileName }
   }
 }`;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ContentRefusedError, LONG_TITLE, reviewPosts, throwIfRefused, type ReviewSchedule } from './review';
+import { ContentRefusedError, LONG_TITLE, reviewPosts, throwIfRefused, type PostNote, type ReviewSchedule } from './review';
 import type { RawPost } from './types';
 
 const TODAY: ReviewSchedule = { today: '2026-11-26', showScheduled: false };
@@ -22,7 +22,7 @@ function post(fields: Partial<RawPost> = {}): RawPost {
   };
 }
 
-const notesOf = (notes: { post: { id: string }; note: string }[], id: string) => notes.filter((n) => n.post.id === id).map((n) => n.note);
+const notesOf = (notes: PostNote[], id: string) => notes.filter((n) => n.post.id === id).map((n) => n.problem);
 
 describe('reviewPosts', () => {
   it('publishes a complete post dated today or earlier, with nothing to say about it', () => {
@@ -39,22 +39,20 @@ describe('reviewPosts', () => {
     const { publish, review } = reviewPosts([a, b, post()], 'es', TODAY);
     expect(publish.map((p) => p.id)).not.toContain(a.id);
     expect(publish.map((p) => p.id)).not.toContain(b.id);
-    expect(notesOf(review.refused, a.id)).toEqual([expect.stringContaining(`"fondo" is also the slug of "Fondo de emergencia (2)" (es, id ${b.id})`)]);
-    expect(notesOf(review.refused, b.id)).toEqual([expect.stringContaining(`"Fondo de emergencia" (es, id ${a.id})`)]);
+    expect(notesOf(review.refused, a.id)).toEqual([{ code: 'slugShared', params: { slug: 'fondo', others: ['Fondo de emergencia (2)'] } }]);
+    expect(notesOf(review.refused, b.id)).toEqual([{ code: 'slugShared', params: { slug: 'fondo', others: ['Fondo de emergencia'] } }]);
   });
 
   it('refuses a slug outside lowercase letters, digits and hyphens, suggesting one', () => {
     const bad = post({ title: 'Auditoría', slug: 'Audit Ahorro Año Ñandú' });
     const { publish, review } = reviewPosts([bad], 'es', TODAY);
     expect(publish).toEqual([]);
-    expect(notesOf(review.refused, bad.id)).toEqual([
-      'its slug "Audit Ahorro Año Ñandú" may hold only lowercase letters, digits and hyphens (it becomes the page\'s address): change it to "audit-ahorro-ano-nandu"',
-    ]);
+    expect(notesOf(review.refused, bad.id)).toEqual([{ code: 'slugNotAllowed', params: { slug: 'Audit Ahorro Año Ñandú', suggestion: 'audit-ahorro-ano-nandu' } }]);
   });
 
   it('suggests a slug from the title when nothing of the slug can be kept', () => {
     const { review } = reviewPosts([post({ title: 'Piano di accumulo', slug: '…' })], 'it', TODAY);
-    expect(review.refused[0].note).toContain('change it to "piano-di-accumulo"');
+    expect(review.refused[0].problem).toEqual({ code: 'slugNotAllowed', params: { slug: '…', suggestion: 'piano-di-accumulo' } });
   });
 
   it('refuses an empty body (no content, or only whitespace)', () => {
@@ -62,7 +60,29 @@ describe('reviewPosts', () => {
     const blank = post({ content: { text: ' \n ', html: '<p></p>', references: [] } });
     const { publish, review } = reviewPosts([none, blank], 'pt', TODAY);
     expect(publish).toEqual([]);
-    for (const { id } of [none, blank]) expect(notesOf(review.refused, id)).toEqual(['its body is empty: write the article, or unpublish the post']);
+    for (const { id } of [none, blank]) expect(notesOf(review.refused, id)).toEqual([{ code: 'empty', params: {} }]);
+  });
+
+  it.each([
+    ['only a video frame', '<iframe src="https://www.youtube.com/embed/dQw4w9WgXcQ"></iframe>', []],
+    ['only an image', '<p><img src="https://cdn.example/chart.png" alt="Chart" /></p>', []],
+    ['only a video file', '<video src="https://cdn.example/clip.mp4"></video>', []],
+    ['only an embedded file', '<div data-gcms-embed-type="Asset" data-gcms-embed-id="a1"></div>', [{ id: 'a1', url: 'https://cdn.example/a.mp3', mimeType: 'audio/mpeg', alt: null }]],
+  ])('publishes a post made of %s (no text): it is not empty', (_case, html, references) => {
+    const media = post({ content: { text: '', html, references } });
+    const { publish, review } = reviewPosts([media], 'es', TODAY);
+    expect(publish).toEqual([media]);
+    expect(review.refused).toEqual([]);
+  });
+
+  it('hands the build every complete post to check, scheduled and refused ones too, and only the rest to publish', () => {
+    const due = post({ publishDate: '2027-01-01' });
+    const bad = post({ slug: 'Mal' });
+    const fine = post();
+    const undated = post({ publishDate: null });
+    const { check, publish } = reviewPosts([due, bad, fine, undated], 'es', TODAY);
+    expect(check).toEqual([due, bad, fine]);
+    expect(publish).toEqual([fine]);
   });
 
   it('refuses a frame other than a YouTube or Vimeo video, naming its host; passes those videos', () => {
@@ -71,7 +91,7 @@ describe('reviewPosts', () => {
     const video = post({ content: { text: 'Text', html: html('https://www.youtube.com/embed/dQw4w9WgXcQ'), references: [] } });
     const { publish, review } = reviewPosts([map, video], 'it', TODAY);
     expect(publish).toEqual([video]);
-    expect(notesOf(review.refused, map.id)).toEqual([expect.stringMatching(/^its body embeds a frame from www\.google\.com, which the site does not show/)]);
+    expect(notesOf(review.refused, map.id)).toEqual([{ code: 'foreignFrame', params: { host: 'www.google.com' } }]);
   });
 
   it('reports every problem of a post, and of every post, rather than the first', () => {
@@ -87,7 +107,7 @@ describe('reviewPosts', () => {
     const { publish, review } = reviewPosts([due, post()], 'en', TODAY);
     expect(publish.map((p) => p.id)).not.toContain(due.id);
     expect(review.published.map((p) => p.id)).not.toContain(due.id);
-    expect(notesOf(review.leftOut, due.id)).toEqual(['scheduled for 2026-11-27: the first build on that day publishes it']);
+    expect(notesOf(review.leftOut, due.id)).toEqual([{ code: 'scheduled', params: { date: '2026-11-27' } }]);
     expect(review.refused).toEqual([]);
   });
 
@@ -101,7 +121,7 @@ describe('reviewPosts', () => {
   it('checks scheduled posts too, so a problem is reported when it is made', () => {
     const due = post({ publishDate: '2027-01-01', slug: 'Próximo' });
     const { review } = reviewPosts([due], 'es', TODAY);
-    expect(notesOf(review.refused, due.id)).toEqual([expect.stringContaining('change it to "proximo"')]);
+    expect(notesOf(review.refused, due.id)).toEqual([{ code: 'slugNotAllowed', params: { slug: 'Próximo', suggestion: 'proximo' } }]);
   });
 
   it('leaves out a post missing a title, a slug or a date, naming what it needs', () => {
@@ -109,8 +129,8 @@ describe('reviewPosts', () => {
     const bare = post({ title: ' ', slug: '', publishDate: '26/11/2026' });
     const { publish, review } = reviewPosts([undated, bare], 'es', TODAY);
     expect(publish).toEqual([]);
-    expect(notesOf(review.leftOut, undated.id)).toEqual(['left out: it needs a publish date']);
-    expect(notesOf(review.leftOut, bare.id)).toEqual(['left out: it needs a title, a slug, a publish date']);
+    expect(notesOf(review.leftOut, undated.id)).toEqual([{ code: 'missingFields', params: { fields: ['publishDate'] } }]);
+    expect(notesOf(review.leftOut, bare.id)).toEqual([{ code: 'missingFields', params: { fields: ['title', 'slug', 'publishDate'] } }]);
     expect(review.refused).toEqual([]);
   });
 
@@ -120,13 +140,9 @@ describe('reviewPosts', () => {
     const bare = post({ thumbnailImage: null, mainImage: null, categories: [] });
     const { publish, review } = reviewPosts([long, fits, bare], 'it', TODAY);
     expect(publish).toEqual([long, fits, bare]);
-    expect(notesOf(review.warnings, long.id)).toEqual([`its title has ${LONG_TITLE + 1} characters: above ${LONG_TITLE} it fills a phone's first screen, so shorten it`]);
+    expect(notesOf(review.warnings, long.id)).toEqual([{ code: 'longTitle', params: { length: LONG_TITLE + 1, limit: LONG_TITLE } }]);
     expect(notesOf(review.warnings, fits.id)).toEqual([]);
-    expect(notesOf(review.warnings, bare.id)).toEqual([
-      'it has no thumbnail image: its cards show an empty coloured box',
-      'it has no main image: the post has no banner',
-      'it has no category: its card says "Uncategorized" and no category page lists it',
-    ]);
+    expect(notesOf(review.warnings, bare.id).map(({ code }) => code)).toEqual(['noThumbnail', 'noMainImage', 'noCategory']);
   });
 });
 
@@ -148,8 +164,8 @@ describe('throwIfRefused', () => {
     expect(error).toBeInstanceOf(ContentRefusedError);
     expect(error!.reviews).toEqual([es, pt]);
     expect(error!.message).toMatch(/2 problem\(s\) that stop the build/);
-    expect(error!.message).toContain(`- "Vacío" (es, id ${es.refused[0].post.id}): its body is empty`);
-    expect(error!.message).toContain(`- "Poupança" (pt, id ${pt.refused[0].post.id}): its slug "Poupança"`);
+    expect(error!.message).toContain(`- "Vacío" (es, id ${es.refused[0].post.id}): it is empty`);
+    expect(error!.message).toContain(`- "Poupança" (pt, id ${pt.refused[0].post.id}): the web address (slug) "Poupança"`);
     expect(error!.message).toContain('"poupanca"');
   });
 });

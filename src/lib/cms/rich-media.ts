@@ -2,13 +2,83 @@
 // (VideoFacade); any other frame would load a third party on every visit, so the build refuses it (review.ts).
 import sanitizeHtml from 'sanitize-html';
 import type { HostedVideo } from '../site/media';
+import { PostProblemError, problem, type Problem } from './problems';
 
 const YOUTUBE_HOSTS = new Set(['youtube.com', 'm.youtube.com', 'youtube-nocookie.com']);
 const YOUTUBE_ID = /^[\w-]{6,20}$/;
+const YOUTUBE_LIST = /^[\w-]{2,64}$/;
+/** The paths whose next segment is the video's id: the player, Shorts, live streams and the old Flash player. */
+const YOUTUBE_ID_PATHS = new Set(['embed', 'shorts', 'live', 'v']);
 const VIMEO_ID = /^\d{1,12}$/;
+const VIMEO_HASH = /^[\da-f]{6,20}$/i;
+/** Settings of YouTube's player that the site's player does not take over from an editor's address. */
+const YOUTUBE_UNKEPT = ['end', 'loop', 'mute', 'controls', 'cc_load_policy', 'cc_lang_pref', 'hl', 'playlist', 'color'];
+/** Settings of Vimeo's player that the site's player does not take over. */
+const VIMEO_UNKEPT = ['loop', 'muted', 'controls', 'color', 'texttrack', 'quality', 'speed'];
 
-/** The video a frame's address plays, for the hosts the site knows; null for any other frame. */
-export function videoOfFrame(src: string): HostedVideo | null {
+/** What an editor's video address asks for: the video, and the settings in it the site's player will not keep. */
+export interface VideoAddress {
+  video: HostedVideo;
+  /** `name=value` of each setting left out (an end, a loop, a start that is not a time): the report names them. */
+  unkept: string[];
+}
+
+/**
+ * Seconds of a start time as editors paste them: `90`, `90s`, `1m30s`, `1h2m3s` (YouTube's `t`, `start`) or
+ * Vimeo's `#t=1m30s`; null for anything else.
+ */
+export function startSeconds(value: string): number | null {
+  const match = /^(?:(\d+)h)?(?:(\d+)m)?(?:(\d+)s?)?$/.exec(value.trim());
+  if (!match || !value.trim()) return null;
+  const [, hours = '0', minutes = '0', seconds = '0'] = match;
+  return Number(hours) * 3600 + Number(minutes) * 60 + Number(seconds);
+}
+
+/** The start an address asks for, from its query or its fragment (`#t=90`), and the note if it cannot be read. */
+function startOf(url: URL, names: readonly string[], unkept: string[]): number | undefined {
+  const fragment = new URLSearchParams(url.hash.slice(1));
+  for (const [params, name] of names.flatMap((key) => [[url.searchParams, key], [fragment, key]] as const)) {
+    const value = params.get(name);
+    if (value === null) continue;
+    const seconds = startSeconds(value);
+    if (seconds === null) unkept.push(`${name}=${value}`);
+    else if (seconds > 0) return seconds;
+  }
+  return undefined;
+}
+
+function unkeptSettings(url: URL, names: readonly string[]): string[] {
+  return names.flatMap((name) => (url.searchParams.has(name) ? [`${name}=${url.searchParams.get(name)}`] : []));
+}
+
+function youtubeAddress(url: URL, path: string[]): VideoAddress | null {
+  const [first = '', second = ''] = path;
+  const fromPath = url.hostname === 'youtu.be' ? first : YOUTUBE_ID_PATHS.has(first) && second !== 'videoseries' ? second : null;
+  const id = fromPath ?? (first === 'watch' ? url.searchParams.get('v') : null);
+  const list = url.searchParams.get('list');
+  const playlistOnly = id === null && ((first === 'embed' && second === 'videoseries') || first === 'playlist');
+  if (!(id !== null ? YOUTUBE_ID.test(id) : playlistOnly)) return null;
+  const unkept = unkeptSettings(url, YOUTUBE_UNKEPT);
+  if (list !== null && !YOUTUBE_LIST.test(list)) unkept.push(`list=${list}`);
+  const keptList = list !== null && YOUTUBE_LIST.test(list) ? list : undefined;
+  if (playlistOnly && !keptList) return null;
+  const start = startOf(url, ['start', 't'], unkept);
+  return { video: { provider: 'youtube', id, ...(keptList ? { list: keptList } : {}), ...(start ? { start } : {}) }, unkept };
+}
+
+function vimeoAddress(url: URL, path: string[], player: boolean): VideoAddress | null {
+  const [first = '', second = '', third = ''] = path;
+  const [id, hashInPath] = player ? (first === 'video' ? [second, ''] : ['', '']) : [first, second];
+  if (!VIMEO_ID.test(id) || (player && third)) return null;
+  const hash = hashInPath || url.searchParams.get('h') || '';
+  if (hash && !VIMEO_HASH.test(hash)) return null;
+  const unkept = unkeptSettings(url, VIMEO_UNKEPT);
+  const start = startOf(url, ['t'], unkept);
+  return { video: { provider: 'vimeo', id, ...(hash ? { hash } : {}), ...(start ? { start } : {}) }, unkept };
+}
+
+/** The video an editor's address plays, for the hosts the site knows, with what the site keeps of it; null for any other. */
+export function readVideoAddress(src: string): VideoAddress | null {
   let url: URL;
   try {
     url = new URL(src);
@@ -17,14 +87,15 @@ export function videoOfFrame(src: string): HostedVideo | null {
   }
   if (url.protocol !== 'https:') return null;
   const host = url.hostname.replace(/^www\./, '');
-  const [first = '', second = ''] = url.pathname.split('/').filter(Boolean);
-  const youtube = (id: string | null) => (id && YOUTUBE_ID.test(id) ? { provider: 'youtube' as const, id } : null);
-  const vimeo = (id: string) => (VIMEO_ID.test(id) ? { provider: 'vimeo' as const, id } : null);
-  if (YOUTUBE_HOSTS.has(host)) return first === 'embed' ? youtube(second) : first === 'watch' ? youtube(url.searchParams.get('v')) : null;
-  if (host === 'youtu.be') return youtube(first);
-  if (host === 'player.vimeo.com') return first === 'video' ? vimeo(second) : null;
-  if (host === 'vimeo.com') return vimeo(first);
+  const path = url.pathname.split('/').filter(Boolean);
+  if (YOUTUBE_HOSTS.has(host) || host === 'youtu.be') return youtubeAddress(url, path);
+  if (host === 'player.vimeo.com' || host === 'vimeo.com') return vimeoAddress(url, path, host === 'player.vimeo.com');
   return null;
+}
+
+/** The video a frame's address plays, for the hosts the site knows; null for any other frame. */
+export function videoOfFrame(src: string): HostedVideo | null {
+  return readVideoAddress(src)?.video ?? null;
 }
 
 /** The addresses of a body's frames, decoded, in order (read with the sanitizer's parser, not a pattern). */
@@ -41,24 +112,21 @@ export function frameSources(html: string): string[] {
   return sources;
 }
 
-/** What the build says of a frame it will not show: the host, and what to do instead. */
-export function frameProblem(src: string): string | null {
+/** What the build says of a frame it will not show: its host. */
+export function frameProblem(src: string): Problem | null {
   if (videoOfFrame(src)) return null;
   let host: string;
   try {
     host = new URL(src).host || src;
   } catch {
-    host = src || '(no address)';
+    host = src || '?';
   }
-  return `its body embeds a frame from ${host}, which the site does not show (it would load that site for every visitor): only YouTube and Vimeo videos can be embedded; link to the page instead`;
+  if (/(^|\.)(youtube\.com|youtube-nocookie\.com|youtu\.be|vimeo\.com)$/.test(host)) return problem('videoAddressUnreadable', { address: src });
+  return problem('foreignFrame', { host });
 }
 
 /** A video of a post's body, with the frame's title if it had one. */
 export type BodyVideo = HostedVideo & { title: string };
-
-export class NestedVideoError extends Error {
-  override name = 'NestedVideoError';
-}
 
 const VOID = new Set(['br', 'hr', 'img', 'source']);
 const TAG = /<(\/?)([a-z0-9]+)\b[^>]*?(\/?)>/;
@@ -68,7 +136,7 @@ const decode = (text: string) => text.replace(/&quot;/g, '"').replace(/&lt;/g, '
 /**
  * Cuts a sanitized body at its video frames: the HTML before, between and after them (one more part than videos),
  * and the videos. The page renders the parts as built HTML and each video as a VideoFacade between them, so a
- * video must sit at the body's top level; one inside a list, table or styled box throws a NestedVideoError.
+ * video must sit at the body's top level; one inside a list, table or styled box throws a PostProblemError (videoNested).
  * Reads sanitize-html's output: every element closed, attributes double-quoted with `>` escaped.
  */
 export function splitAtVideos(cleanHtml: string): { parts: string[]; videos: BodyVideo[] } {
@@ -81,7 +149,7 @@ export function splitAtVideos(cleanHtml: string): { parts: string[]; videos: Bod
     const [tag, closing, name, selfClosing] = match;
     const video = name === 'iframe' && !closing ? videoOfFrame(decode(attribute(tag, 'src'))) : null;
     if (video) {
-      if (depth > 0) throw new NestedVideoError('its body has a video inside a list, table, quote or styled box: put the video on its own line');
+      if (depth > 0) throw new PostProblemError(problem('videoNested'));
       parts.push(cleanHtml.slice(from, match.index));
       videos.push({ ...video, title: decode(attribute(tag, 'title')) });
       from = tags.lastIndex = cleanHtml.indexOf('</iframe>', tags.lastIndex) + '</iframe>'.length;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mapMediaSources, mediaSources, sanitizePostHtml, STYLE_CLASSES, withPictures } from './sanitize';
+import { imagesWithoutAlt, mapMediaSources, mediaSources, sanitizePostHtml, STYLE_CLASSES, unknownStyles, withPictures } from './sanitize';
 
 describe('sanitizePostHtml', () => {
   it('keeps normal article markup', () => {
@@ -115,5 +115,24 @@ describe('withPictures', () => {
   it('leaves images it made no files for as they are', () => {
     const clean = sanitizePostHtml('<p><img src="https://cdn.example/a.svg" alt="A"></p>');
     expect(withPictures(clean, new Map([[photo.src, photo]]), '700px')).toBe(clean);
+  });
+});
+
+describe('what the review warns about', () => {
+  it('names the classes of styled passages the site does not know, once each, and none of its own styles', () => {
+    const html =
+      '<div class="callout"><p>Known</p></div><div class="warning-box"><p>A</p></div><p><span class="Red big">B</span></p>' +
+      '<div class="warning-box"><p>Again</p></div><div class="note extra"><p>Known with another</p></div>' +
+      '<div style="position: relative"><iframe src="https://www.youtube.com/embed/aqz-KE-bpKQ"></iframe></div>';
+    expect(unknownStyles(html)).toEqual(['warning-box', 'Red big']);
+    expect(unknownStyles('<p>Plain</p>')).toEqual([]);
+  });
+
+  it('lists the images of a clean body without a description (alt text), once each', () => {
+    const clean = sanitizePostHtml(
+      '<img src="https://cdn.example/chart.png" alt=""><img src="https://cdn.example/ok.png" alt="Fees over ten years">' +
+        '<p><img src="https://cdn.example/blank.png" alt="  "><img src="https://cdn.example/none.png"></p><img src="https://cdn.example/chart.png">',
+    );
+    expect(imagesWithoutAlt(clean)).toEqual(['https://cdn.example/chart.png', 'https://cdn.example/blank.png', 'https://cdn.example/none.png']);
   });
 });

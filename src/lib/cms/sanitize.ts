@@ -77,6 +77,38 @@ const withoutPlainWrappers = (html: string) =>
   });
 
 /**
+ * The classes of styled passages (`<div class>`, `<span class>`) that have none of the site's styles, once each:
+ * the sanitizer shows them as plain text, and the review names them so the editor knows.
+ */
+export function unknownStyles(html: string): string[] {
+  const unknown = new Set<string>();
+  sanitizeHtml(html, {
+    allowedTags: ['div', 'span'],
+    allowedAttributes: false,
+    exclusiveFilter: (frame) => {
+      const classes = (frame.attribs.class ?? '').split(/\s+/).filter(Boolean);
+      if (classes.length && !stylesOf(frame.attribs).length) unknown.add(classes.join(' '));
+      return false;
+    },
+  });
+  return [...unknown];
+}
+
+/** The addresses of a clean body's images without a description (alt text), once each. */
+export function imagesWithoutAlt(cleanHtml: string): string[] {
+  const sources = new Set<string>();
+  sanitizeHtml(cleanHtml, {
+    allowedTags: ['img'],
+    allowedAttributes: false,
+    exclusiveFilter: (frame) => {
+      if (frame.tag === 'img' && !frame.attribs.alt?.trim()) sources.add(frame.attribs.src ?? '');
+      return false;
+    },
+  });
+  return [...sources];
+}
+
+/**
  * Hygraph's video and audio nodes hold a "Your browser doesn't support HTML5 video" paragraph for browsers
  * without players; every browser the site supports has them, so it goes, and the sanitizer never shows it as text.
  */

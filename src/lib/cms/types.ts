@@ -1,5 +1,6 @@
 import { LANGUAGES } from '../i18n/languages';
 import type { ResponsiveImage } from '../images';
+import type { SiteImage } from '../site/media';
 import type { EmbeddedAsset } from './embeds';
 
 /** Languages the CMS holds one post model for: every site language (src/lib/i18n/languages.config.js). */
@@ -11,6 +12,8 @@ export interface RawPost {
   id: string;
   title: string;
   slug: string;
+  /** The post's earlier slugs (docs/cms-contract.md): each old address redirects to the current one. */
+  previousSlugs?: string[] | null;
   publishDate: string | null;
   author: string | null;
   featured: boolean | null;
@@ -18,8 +21,9 @@ export interface RawPost {
   categories: string[];
   /** With rich-text embeds on: the html holds placeholders for the assets in `references`. */
   content: { text: string; html: string; references: EmbeddedAsset[] } | null;
-  thumbnailImage: { url: string } | null;
-  mainImage: { url: string } | null;
+  /** `fileName` is the name editors see in the asset library. */
+  thumbnailImage: { url: string; fileName?: string | null } | null;
+  mainImage: { url: string; fileName?: string | null } | null;
 }
 
 /** What list pages and cards need. Images are the site's own files (/media/cms/...), or null. */
@@ -45,6 +49,10 @@ export interface Post extends PostSummary {
   html: string;
   metaDescription: string;
   mainImage: ResponsiveImage | null;
+  /** Earlier slugs that redirect here (checked: none is another post's slug; slug-history.ts). */
+  previousSlugs: string[];
+  /** The site's copy of each body video's own poster, by posterKey (video-posters.ts); a video missing here shows the generic one. */
+  videoPosters: Record<string, SiteImage>;
 }
 
 export interface Page<T> {

@@ -3,12 +3,18 @@ import { toConfirmationMessageData, toContactMessageData } from './message-data'
 import { postOnce } from './send';
 import type { ConfirmationProvider, ContactProvider, NoticeProvider, ProviderDeps, ProviderResult } from './types';
 
+/** One e-mail of a Customer.io transactional template: its data, and where a reply goes. */
+export interface TransactionalEmail {
+  messageData: object;
+  replyTo?: string;
+}
+
 /**
- * One e-mail through Customer.io's Transactional API (`POST {base}/v1/send/email`, bearer App API key). Recipient,
- * template id and region come from server settings only. 2xx means queued; anything else is a failure, reported by
- * status only: an error body can echo what the visitor typed, so it is never read.
+ * Sends one e-mail through Customer.io's Transactional API (`POST {base}/v1/send/email`, bearer App API key) to the
+ * settings' recipient, with the settings' template. 2xx means queued; anything else is a failure, reported by
+ * status only: an error body can echo what was sent, so it is never read. The API takes no idempotency key.
  */
-async function sendEmail(settings: TransactionalSettings, deps: ProviderDeps, message: object): Promise<ProviderResult> {
+export async function sendTransactionalEmail(settings: TransactionalSettings, deps: ProviderDeps, email: TransactionalEmail): Promise<ProviderResult> {
   const outcome = await postOnce(deps, `${settings.baseUrl}/v1/send/email`, {
     headers: {
       Authorization: `Bearer ${settings.apiKey}`,
@@ -19,24 +25,25 @@ async function sendEmail(settings: TransactionalSettings, deps: ProviderDeps, me
       to: settings.recipient,
       transactional_message_id: settings.messageId,
       identifiers: { email: settings.recipient },
-      ...message,
+      message_data: email.messageData,
+      ...(email.replyTo ? { reply_to: email.replyTo } : {}),
     }),
   });
   if (!('response' in outcome)) return outcome;
-
   const { response } = outcome;
   await response.body?.cancel();
   return response.ok ? { ok: true } : { ok: false, reason: 'rejected', status: response.status };
 }
 
 /**
- * The contact e-mail, with the visitor's address in `reply_to`. The API takes no idempotency key: the lead's id
- * travels in `message_data.lead_id`.
+ * The contact e-mail through Customer.io's Transactional API. Recipient, template id and region come from server
+ * settings only; the visitor's address goes in `reply_to`. The lead's id travels in `message_data.lead_id`, so a
+ * repeated delivery can be recognised.
  */
 export function createCustomerIoTransactional(settings: TransactionalSettings, deps: ProviderDeps): ContactProvider {
   return {
     name: 'customerio-transactional',
-    send: (contact, leadId) => sendEmail(settings, deps, { message_data: toContactMessageData(contact, leadId), reply_to: contact.email }),
+    send: (contact, leadId) => sendTransactionalEmail(settings, deps, { messageData: toContactMessageData(contact, leadId), replyTo: contact.email }),
   };
 }
 
@@ -44,7 +51,7 @@ export function createCustomerIoTransactional(settings: TransactionalSettings, d
 export function createCustomerIoNotices(settings: TransactionalSettings, deps: ProviderDeps): NoticeProvider {
   return {
     name: 'customerio-transactional',
-    send: (notice) => sendEmail(settings, deps, { message_data: notice }),
+    send: (notice) => sendTransactionalEmail(settings, deps, { messageData: notice }),
   };
 }
 
@@ -57,6 +64,6 @@ export function createCustomerIoConfirmation(settings: ConfirmationSettings, dep
   return {
     name: 'customerio-transactional',
     send: (confirmation, leadId) =>
-      sendEmail({ ...settings, recipient: confirmation.email }, deps, { message_data: toConfirmationMessageData(confirmation, leadId) }),
+      sendTransactionalEmail({ ...settings, recipient: confirmation.email }, deps, { messageData: toConfirmationMessageData(confirmation, leadId) }),
   };
 }

@@ -2,7 +2,7 @@ import { chmod, mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createHash, randomUUID } from 'node:crypto';
 import { toConfirmationMessageData, toContactMessageData, toNewsletterFormData } from './message-data';
-import type { ConfirmationProvider, ContactProvider, LogLine, NewsletterProvider, NoticeProvider } from './types';
+import type { ConfirmationProvider, ContactProvider, EditorsNoticeProvider, LogLine, NewsletterProvider, NoticeProvider } from './types';
 
 /** How many messages the outbox keeps before it refuses more: a flood of posts must not fill the disk. */
 export const OUTBOX_MAX_FILES = 10_000;
@@ -21,7 +21,7 @@ function subscriberKey(email: string): string {
  */
 export function createOutbox(dir: string, log: LogLine, now: () => Date = () => new Date(), maxFiles = OUTBOX_MAX_FILES) {
   /** Writes (or replaces) the file `name`. */
-  async function write(kind: 'contact' | 'newsletter' | 'newsletter_confirmation' | 'notice', payload: object, name: string) {
+  async function write(kind: 'contact' | 'newsletter' | 'newsletter_confirmation' | 'notice' | 'editors', payload: object, name: string) {
     const createdAt = now().toISOString();
     const temporary = join(dir, `.${name}.${randomUUID().slice(0, 8)}.tmp`);
     try {
@@ -68,5 +68,10 @@ export function createOutbox(dir: string, log: LogLine, now: () => Date = () => 
     send: (values, leadId) =>
       write('newsletter_confirmation', { to: values.email, message_data: toConfirmationMessageData(values, leadId) }, `confirmation-${leadId}.json`),
   };
-  return { contact, newsletter, confirmation, operator };
+  // The deploy's e-mail to the editors when a publication fails (src/scripts/editors-notice.ts), named by its run.
+  const editors: EditorsNoticeProvider = {
+    name: 'outbox',
+    send: (messageData, runId) => write('editors', { message_data: messageData }, `editors-${runId}.json`),
+  };
+  return { contact, newsletter, confirmation, operator, editors };
 }

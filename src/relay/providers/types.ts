@@ -36,6 +36,8 @@ export type ContactProvider = Provider<ContactValues>;
 export type NewsletterProvider = Provider<NewsletterPayload>;
 /** The double opt-in e-mail of a newsletter sign-up (decision 0039). */
 export type ConfirmationProvider = Provider<NewsletterConfirmation>;
+/** The editors' e-mail of a failed publication: the template's data (subject, report, the run's address). */
+export type EditorsNoticeProvider = Provider<Record<string, string>>;
 
 /** Logs one line; the relay's lines never carry names, e-mails, phone numbers or message text. */
 export type LogLine = (line: string) => void;

@@ -12,6 +12,7 @@ import { chromiumPath, chromiumVersion, runLighthouse, shownWithAndWithout, type
 import { measureBuild } from './measure-build';
 import { parseBenchArgs, USAGE, type BenchOptions } from './options';
 import { AMBIGUOUS, benchRelay, benchStoreLock, cleanUpNow, STORE_LOCK, stopAll, WARM_UP_POSTS, type RelayRun } from './relay';
+import { measurePublish, publishTable } from './publish';
 import { measureSearch, type SearchBench } from './search';
 import { freePort, startSite } from './serve';
 import { measureTaps, TAP_THROTTLING, tapsTable } from './taps';
@@ -265,6 +266,23 @@ async function tapsMain(options: BenchOptions) {
   if (options.json) await writeFile(options.json, `${JSON.stringify({ date: started.toISOString(), code: checkout(), taps: results }, null, 2)}\n`);
 }
 
+/** Publish-to-live at one size (publish.ts): two builds, their phases, and what the second changed. */
+async function publishMain(options: BenchOptions, extraPosts: number) {
+  const started = new Date();
+  const bench = await measurePublish(extraPosts, OUT_DIR, progress);
+  console.log(
+    [
+      `## Publish of one post changed, ${started.toISOString().slice(0, 16).replace('T', ' ')} UTC`,
+      '',
+      `- Machine: ${os.cpus().length} cores, ${Math.round(os.totalmem() / 1024 ** 3)} GiB RAM, Node ${process.version}. Code: ${checkout()}.`,
+      `- Content: the built-in CMS${extraPosts ? ` with CMS_EXTRA_POSTS=${extraPosts}` : ''}; between the builds one seed post gained a sentence.`,
+      '',
+      publishTable(bench),
+    ].join('\n'),
+  );
+  if (options.json) await writeFile(options.json, `${JSON.stringify({ date: started.toISOString(), code: checkout(), publish: bench }, null, 2)}\n`);
+}
+
 async function main() {
   const argv = process.argv.slice(2);
   if (argv.includes('--help') || argv.includes('-h')) {
@@ -275,6 +293,7 @@ async function main() {
   if (options.storeLock) return storeLockMain();
   if (options.relay) return relayMain(options);
   if (options.taps) return tapsMain(options);
+  if (options.publish !== null) return publishMain(options, options.publish);
   const started = new Date();
   const timings: string[] = [];
   const timed = async <T>(label: string, work: () => Promise<T>): Promise<T> => {

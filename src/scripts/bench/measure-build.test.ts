@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { countHtmlFiles, parentPid, parseBuildLog, processTree, residentBytes, treeResidentBytes } from './measure-build';
+import { changedFiles, countHtmlFiles, fileHashes, parentPid, parseBuildLog, parsePhases, processTree, residentBytes, treeResidentBytes } from './measure-build';
 
 describe('reading /proc', () => {
   it('finds the parent pid after a command name that holds spaces and parentheses', () => {
@@ -51,4 +51,46 @@ it('counts the .html files of a folder tree', async () => {
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
+});
+
+describe('parsePhases', () => {
+  it("reads the build's phases in order and splits Next's compilation out of next build", () => {
+    const log = [
+      'Build phase: settings and PDFs 2.1 s',
+      'Build phase: content 4.0 s',
+      ' ✓ Compiled successfully in 1.5min',
+      'Build phase: next build 130.0 s',
+      'Build phase: search index 20.5 s',
+    ].join('\n');
+    expect(parsePhases(log)).toEqual([
+      { name: 'settings and PDFs', seconds: 2.1 },
+      { name: 'content', seconds: 4 },
+      { name: 'next build: compile', seconds: 90 },
+      { name: 'next build: render pages', seconds: 40 },
+      { name: 'search index', seconds: 20.5 },
+    ]);
+  });
+
+  it('keeps next build whole when Next did not say how long it compiled', () => {
+    expect(parsePhases('Build phase: next build 12.0 s')).toEqual([{ name: 'next build', seconds: 12 }]);
+  });
+});
+
+describe('changedFiles', () => {
+  it('counts the new and changed files and their bytes, not the unchanged or removed ones', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'bench-hash-'));
+    try {
+      await mkdir(path.join(dir, 'es'), { recursive: true });
+      await writeFile(path.join(dir, 'es', 'a.html'), 'same');
+      await writeFile(path.join(dir, 'es', 'b.html'), 'before');
+      await writeFile(path.join(dir, 'gone.js'), 'x');
+      const before = await fileHashes(dir);
+      await writeFile(path.join(dir, 'es', 'b.html'), 'after!!');
+      await writeFile(path.join(dir, 'new.js'), '12345');
+      await rm(path.join(dir, 'gone.js'));
+      expect(changedFiles(before, await fileHashes(dir))).toEqual({ files: 2, bytes: 12, html: 1 });
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
 });

@@ -1,7 +1,10 @@
 import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
-import { readdir } from 'node:fs/promises';
-import type { BuildResult } from './table';
+import { readdir, readFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { BuildPhase, BuildResult } from './table';
 
 /** Parent pid from the text of /proc/<pid>/stat (the command name in parentheses may hold spaces). */
 export function parentPid(stat: string): number {
@@ -42,6 +45,26 @@ export function treeResidentBytes(root: number): number {
   return processTree(parents, root).reduce((sum, pid) => sum + residentBytes(readProc(`/proc/${pid}/status`) ?? ''), 0);
 }
 
+const UNIT_SECONDS: Record<string, number> = { ms: 0.001, s: 1, min: 60 };
+
+/**
+ * The build's steps and their seconds, in order (`Build phase: …` lines of src/scripts/build.ts). Next's own
+ * compilation ("Compiled successfully in 42s") is split out of `next build`: the rest of it renders the pages.
+ */
+export function parsePhases(log: string): BuildPhase[] {
+  const phases: BuildPhase[] = [];
+  const compiled = /Compiled successfully in ([\d.]+)(ms|s|min)\b/.exec(log);
+  const compileSeconds = compiled ? Number(compiled[1]) * UNIT_SECONDS[compiled[2]] : null;
+  for (const [, name, seconds] of log.matchAll(/^Build phase: (.+) ([\d.]+) s$/gm)) {
+    if (name === 'next build' && compileSeconds !== null) {
+      phases.push({ name: 'next build: compile', seconds: compileSeconds }, { name: 'next build: render pages', seconds: Math.max(0, Number(seconds) - compileSeconds) });
+    } else {
+      phases.push({ name, seconds: Number(seconds) });
+    }
+  }
+  return phases;
+}
+
 /** What the build logs about its content: posts read and the CMS requests it made in total. */
 export function parseBuildLog(log: string): { posts: number | null; cms: BuildResult['cms'] } {
   const posts = /Blog content: (\d+) posts in (\d+) languages/.exec(log);
@@ -50,6 +73,32 @@ export function parseBuildLog(log: string): { posts: number | null; cms: BuildRe
     posts: posts ? Number(posts[1]) / Number(posts[2]) : null,
     cms: total ? { graphql: Number(total[1]), assets: Number(total[2]) } : null,
   };
+}
+
+/** Every file of a folder tree by its path and a hash of its content: what a deploy compares to upload. */
+export async function fileHashes(dir: string): Promise<Map<string, { hash: string; bytes: number }>> {
+  const hashes = new Map<string, { hash: string; bytes: number }>();
+  for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const file = path.join(entry.parentPath, entry.name);
+    const data = await readFile(file);
+    hashes.set(path.relative(dir, file), { hash: createHash('sha256').update(data).digest('hex'), bytes: data.length });
+  }
+  return hashes;
+}
+
+/** The files of `after` that are new or differ from `before` (what an upload by content hash sends), and their bytes. */
+export function changedFiles(before: ReadonlyMap<string, { hash: string }>, after: ReadonlyMap<string, { hash: string; bytes: number }>): { files: number; bytes: number; html: number } {
+  let files = 0;
+  let bytes = 0;
+  let html = 0;
+  for (const [name, file] of after) {
+    if (before.get(name)?.hash === file.hash) continue;
+    files++;
+    bytes += file.bytes;
+    if (name.endsWith('.html')) html++;
+  }
+  return { files, bytes, html };
 }
 
 export async function countHtmlFiles(dir: string): Promise<number> {
@@ -64,6 +113,7 @@ const SAMPLE_EVERY_MS = 200;
  * echoing its output to stderr, and measures wall time, peak RSS of its process tree and the pages it wrote.
  */
 export async function measureBuild(label: string, env: Record<string, string>, outDir: string): Promise<BuildResult> {
+  const loadAtStart = os.loadavg()[0];
   const started = Date.now();
   const child = spawn(process.execPath, [require.resolve('tsx/cli'), 'src/scripts/build.ts'], {
     env: { ...process.env, ...env },
@@ -91,5 +141,6 @@ export async function measureBuild(label: string, env: Record<string, string>, o
   }
   const wallMs = Date.now() - started;
   const { posts, cms } = parseBuildLog(log);
-  return { label, postsPerLanguage: posts, htmlPages: await countHtmlFiles(outDir), wallMs, peakRssBytes, cms };
+  const load = [loadAtStart, os.loadavg()[0]] as const;
+  return { label, postsPerLanguage: posts, htmlPages: await countHtmlFiles(outDir), wallMs, peakRssBytes, cms, phases: parsePhases(log), load };
 }

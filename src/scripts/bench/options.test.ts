@@ -16,6 +16,7 @@ describe('parseBenchArgs', () => {
       floor: false,
       relay: false,
       taps: false,
+      publish: null,
       relayRuntimes: ['node', 'workerd'],
       relayPosts: 200,
       relayConcurrency: 10,

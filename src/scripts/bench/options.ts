@@ -25,6 +25,8 @@ export type BenchOptions = {
   relay: boolean;
   /** Measure an early tap on the menu on a throttled phone instead (taps.ts): paint, hydration, what the tap did. */
   taps: boolean;
+  /** Measure publish-to-live instead (publish.ts): a build, one post changed, a warm build, at this many extra posts per language. */
+  publish: number | null;
   /** Runtimes the relay is measured on, one after the other (node first). */
   relayRuntimes: RelayRuntime[];
   /** Posts in the relay's burst, half contact and half newsletter. */
@@ -56,6 +58,9 @@ export const USAGE = `Usage: npm run bench -- [options]
   --json FILE         also write the results to FILE
   --port N            port of the site server on 127.0.0.1 (default: a free one)
   --floor             measure each page against its own copy without scripts, alternately, and print the ratios
+  --publish N         measure instead one publish with N extra posts per language (0: the sample site): a first
+                      build, then one seed post changed and a build with the caches the first left, each build's
+                      phases, and the files the second changed in out/ (what the deploy uploads); see publish.ts
   --taps              measure instead, per page on a throttled phone (4x CPU, 150 ms RTT, 1.6 Mbit/s, by CDP), the
                       first paint, the hydration and a tap on the menu button as soon as it shows (see taps.ts);
                       with --runs (default 5 there too), --langs, --templates, --skip-build, --port
@@ -84,6 +89,7 @@ const DEFAULTS: BenchOptions = {
   floor: false,
   relay: false,
   taps: false,
+  publish: null,
   relayRuntimes: [...RELAY_RUNTIMES],
   relayPosts: 200,
   relayConcurrency: 10,
@@ -157,6 +163,9 @@ export function parseBenchArgs(argv: readonly string[]): BenchOptions {
         break;
       case '--taps':
         options.taps = true;
+        break;
+      case '--publish':
+        options.publish = bounded(name, value(), 0, 100_000);
         break;
       case '--relay':
         options.relay = true;

@@ -84,8 +84,8 @@ describe('failingAuditsList', () => {
 describe('buildsTable', () => {
   it('shows pages per second and the CMS requests of each build', () => {
     const table = buildsTable([
-      { label: 'sample content', postsPerLanguage: 20, htmlPages: 200, wallMs: 100_000, peakRssBytes: 1536 * 1024 * 1024, cms: { graphql: 8, assets: 16 } },
-      { label: '+1000 posts per language', postsPerLanguage: 1020, htmlPages: 4300, wallMs: 400_000, peakRssBytes: 3 * 1024 ** 3, cms: null },
+      { label: 'sample content', postsPerLanguage: 20, htmlPages: 200, wallMs: 100_000, peakRssBytes: 1536 * 1024 * 1024, cms: { graphql: 8, assets: 16 }, phases: [], load: [0.5, 1] },
+      { label: '+1000 posts per language', postsPerLanguage: 1020, htmlPages: 4300, wallMs: 400_000, peakRssBytes: 3 * 1024 ** 3, cms: null, phases: [], load: [1, 2] },
     ]);
     const [, , normal, scale] = table.split('\n');
     expect(normal).toMatch(/\| sample content +\| +20 \| +200 \| +100\.0 s \| +2\.0 \| +1536 MiB \| 8 GraphQL \+ 16 assets +\|/);

@@ -19,6 +19,9 @@ export type PageResult = {
   runsAsked: number;
 };
 
+/** One step of a build and its wall time (src/scripts/build.ts logs them). */
+export type BuildPhase = { name: string; seconds: number };
+
 export type BuildResult = {
   label: string;
   postsPerLanguage: number | null;
@@ -26,6 +29,9 @@ export type BuildResult = {
   wallMs: number;
   peakRssBytes: number;
   cms: { graphql: number; assets: number } | null;
+  phases: BuildPhase[];
+  /** The machine's 1-minute load average when the build started and when it ended. */
+  load: readonly [number, number];
 };
 
 /** Appended to a value that misses its target. */

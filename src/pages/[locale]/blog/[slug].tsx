@@ -2,7 +2,7 @@ import type { GetStaticPaths, GetStaticPropsContext } from 'next';
 import { toCardPost } from '@/features/blog/post-card-model';
 import { toPostView } from '@/features/blog/post-page-model';
 import { PostScreen, type PostScreenProps } from '@/features/blog/PostScreen';
-import { loadBlog, loadBlogPaths, splitAtVideos } from '@/lib/cms';
+import { loadBlog, loadBlogPaths, posterKey, splitAtVideos } from '@/lib/cms';
 import type { BuildOnlyText } from '@/features/islands/build-only';
 import { langFromContext, translationProps } from '@/lib/i18n/static-props';
 
@@ -10,9 +10,10 @@ type Params = { locale: string; slug: string };
 
 /**
  * Blog texts the browser never reads on a post (docs/decisions/0026-build-only-page-data.md): the list's and the
- * category pages' own (intro, featured and recent headings, tabs, paging, fetch status).
+ * category pages' own (intro, featured and recent headings, tabs, paging, fetch status), and the name of the body's
+ * tables, which only the body's static parts render.
  */
-const POST_BUILD_ONLY_TEXTS: BuildOnlyText[] = ['blog:intro', 'blog:featured', 'blog:recent', 'blog:tabs', 'blog:pagination', 'blog:status'];
+const POST_BUILD_ONLY_TEXTS: BuildOnlyText[] = ['blog:intro', 'blog:featured', 'blog:recent', 'blog:tabs', 'blog:pagination', 'blog:status', 'blog:post.table'];
 
 export const getStaticPaths: GetStaticPaths<Params> = async () => ({
   paths: (await loadBlogPaths()).flatMap(({ lang, slugs }) => slugs.map((slug) => ({ params: { locale: lang, slug } }))),
@@ -28,7 +29,7 @@ export async function getStaticProps(ctx: GetStaticPropsContext<Params>) {
   const body = splitAtVideos(post?.html ?? '');
   const props: PostScreenProps = {
     post: post ? toPostView(post, lang) : null,
-    videos: body.videos,
+    videos: body.videos.map((video) => ({ ...video, poster: post?.videoPosters[posterKey(video)] ?? null })),
     buildOnly: {
       bodyParts: body.parts,
       recommendations: blog.recommendations(slug).map((summary) => toCardPost(summary, lang)),
