@@ -31,6 +31,18 @@ const withProvider = () => ({
   CUSTOMERIO_TRACK_API_KEY: 'track-key',
   CUSTOMERIO_NEWSLETTER_FORM_ID: 'nl',
   CUSTOMERIO_TRACK_BASE: fake.url,
+  // The newsletter on Customer.io requires its double opt-in (decision 0039).
+  CUSTOMERIO_NEWSLETTER_CONFIRM_MESSAGE_ID: '8',
+  NEWSLETTER_CONFIRM_SECRET: 'test-newsletter-confirm-secret-0123456789',
+  SITE_URL: 'https://www.nortia.test',
+});
+/** Customer.io for the contact form only: the newsletter's variables, its confirmation e-mail's included, are unset. */
+const contactOnly = () => ({
+  ...withProvider(),
+  CUSTOMERIO_SITE_ID: '',
+  CUSTOMERIO_TRACK_API_KEY: '',
+  CUSTOMERIO_NEWSLETTER_FORM_ID: '',
+  CUSTOMERIO_NEWSLETTER_CONFIRM_MESSAGE_ID: '',
 });
 
 const command = (extra: Partial<Parameters<typeof runLeadsCommand>[0]>, env: RelayEnv = base()) =>
@@ -108,8 +120,7 @@ describe('npm run leads, on the Node store', () => {
       'resend refused: set CUSTOMERIO_APP_API_KEY, CUSTOMERIO_CONTACT_MESSAGE_ID, CONTACT_RECIPIENT_EMAIL, CUSTOMERIO_SITE_ID, CUSTOMERIO_TRACK_API_KEY, CUSTOMERIO_NEWSLETTER_FORM_ID; the local outbox serves the development server only',
     );
     // Half the provider is still not enough: the newsletter's three are named.
-    const contactOnly = { ...withProvider(), CUSTOMERIO_SITE_ID: '', CUSTOMERIO_TRACK_API_KEY: '', CUSTOMERIO_NEWSLETTER_FORM_ID: '' };
-    await expect(command({ command: 'resend', all: true }, contactOnly)).rejects.toThrow(
+    await expect(command({ command: 'resend', all: true }, contactOnly())).rejects.toThrow(
       'resend refused: set CUSTOMERIO_SITE_ID, CUSTOMERIO_TRACK_API_KEY, CUSTOMERIO_NEWSLETTER_FORM_ID;',
     );
     expect(await rows()).toEqual(before);
@@ -118,8 +129,7 @@ describe('npm run leads, on the Node store', () => {
   });
 
   it('a store once served by a half-configured server (Customer.io for contact only) holds real leads: resend refuses the outbox', async () => {
-    const contactOnly = { ...withProvider(), CUSTOMERIO_SITE_ID: '', CUSTOMERIO_TRACK_API_KEY: '', CUSTOMERIO_NEWSLETTER_FORM_ID: '' };
-    await withLead(contactOnly, true);
+    await withLead(contactOnly(), true);
     await expect(command({ command: 'resend', all: true })).rejects.toThrow(/resend refused: .*a relay with Customer.io has delivered from this store/);
     expect(await outboxFiles()).toEqual([]);
   });
