@@ -52,7 +52,7 @@ const command = (extra: Partial<Parameters<typeof runLeadsCommand>[0]>, env: Rel
  * A store holding one contact lead accepted by a relay with `env` whose delivery never ran (held back: the loop
  * stopped before it), and, when `failed`, given up as the delivery loop does after its attempts.
  */
-async function withLead(env: RelayEnv, failed: boolean) {
+async function withLead(env: RelayEnv, failed: boolean, error = 'provider_unavailable:outbox') {
   const relay = createRelay(env, { log: () => undefined });
   await relay.leads.loop.close();
   const response = await relay.handle(
@@ -66,7 +66,7 @@ async function withLead(env: RelayEnv, failed: boolean) {
   const [lead] = await relay.leads.store.list('pending', 1);
   if (failed) {
     await relay.leads.store.claim(lead.id, 'pending', Date.now(), 1000, 0);
-    await relay.leads.store.attemptFailed(lead.id, Date.now(), 'provider_unavailable:outbox', null);
+    await relay.leads.store.attemptFailed(lead.id, Date.now(), error, null);
   }
   await relay.leads.close();
   return lead.id;
@@ -110,6 +110,17 @@ describe('npm run leads, on the Node store', () => {
     expect(await outboxFiles()).toEqual([`contact-${id}.json`]);
     expect(await command({ state: 'delivered' })).toContain(id);
     expect(await command({ state: 'failed' })).toBe('no leads');
+  });
+
+  it('resend --all leaves a lead held unconfirmed (a timed-out send the provider may have) alone; named by id, it is re-sent', async () => {
+    const id = await withLead(base(), true, 'unconfirmed:provider_timeout:outbox');
+    expect(await command({ command: 'resend', all: true })).toBe(
+      '0 lead(s) re-sent; now 0 delivered, 0 pending, 1 failed. 1 held unconfirmed left alone: check Customer.io, then re-send them by id.',
+    );
+    expect(await outboxFiles()).toEqual([]);
+    expect(resendSql(null, 0)).toContain("last_error NOT LIKE 'unconfirmed:%'");
+    expect(await command({ command: 'resend', ids: [id] })).toBe('1 lead(s) re-sent; now 1 delivered, 0 pending, 0 failed.');
+    expect(await outboxFiles()).toEqual([`contact-${id}.json`]);
   });
 
   it('resend without the provider refuses, naming the missing variables, on a store a provider has delivered from: nothing changes, nothing is written', async () => {
@@ -227,8 +238,9 @@ describe('the SQL it runs on D1 through wrangler', () => {
     expect(resendSql(['0f1e2d3c-4b5a-4978-8a6b-5c4d3e2f1a0b'], 5)).toBe(
       "UPDATE leads SET state = 'pending', attempts = 0, next_attempt_at = 0, claimed_until = 0, updated_at = 5 WHERE state = 'failed' AND id IN ('0f1e2d3c-4b5a-4978-8a6b-5c4d3e2f1a0b')",
     );
+    // --all: every failed lead but those held unconfirmed (decision 0040).
     expect(forgetFailureNoticesSql(null)).toBe(
-      "DELETE FROM lead_notices WHERE event = 'failed' AND subject IN (SELECT id FROM leads WHERE state = 'failed')",
+      "DELETE FROM lead_notices WHERE event = 'failed' AND subject IN (SELECT id FROM leads WHERE state = 'failed' AND (last_error IS NULL OR last_error NOT LIKE 'unconfirmed:%'))",
     );
   });
 });
