@@ -14,8 +14,10 @@ const sample = (status: string, opening = '') =>
   `# 0002 A later decision\n\nStatus: ${status}\n\n${opening ? `${opening}\n\n` : ''}**Context.** Why.\n`;
 const FIRST = '0001-first.md';
 const SECOND = '0002-second.md';
-const INDEX = `| [0001](${FIRST}) | first | x |\n| [0002](${SECOND}) | second | x |\n`;
-const problemsOf = (first: string, second: string, index = INDEX) =>
+/** An index whose status column agrees with the first record's, unless told otherwise. */
+const indexFor = (first: string, firstStatus = /Status: (superseded by) \[(\d{4})\]/.exec(first)?.slice(1).join(' ') ?? 'standing') =>
+  `| [0001](${FIRST}) | first | ${firstStatus} |\n| [0002](${SECOND}) | second | standing |\n`;
+const problemsOf = (first: string, second: string, index = indexFor(first)) =>
   decisionRecordProblems(new Map([[FIRST, first], [SECOND, second]]), index, () => true);
 
 describe('decision records (docs/decisions/README.md)', () => {
@@ -65,8 +67,15 @@ describe('decision records (docs/decisions/README.md)', () => {
     ]);
   });
 
+  it('refuses an index whose status column says otherwise than the record', () => {
+    const first = `# 0001 First\n\nStatus: superseded by [0002](${SECOND}).\n`;
+    const second = sample('standing.', `Supersedes [0001](${FIRST}).`);
+    expect(problemsOf(first, second, indexFor(first, 'standing'))).toEqual([`README.md: the status of ${FIRST} is not the record's ("standing")`]);
+    expect(problemsOf(first, second, indexFor(first, 'superseded by 0002'))).toEqual([]);
+  });
+
   it('refuses an index that leaves a record out', () => {
-    expect(problemsOf(`# 0001 First\n\nStatus: standing.\n`, sample('standing.'), INDEX.split('\n')[0])).toEqual([
+    expect(problemsOf(`# 0001 First\n\nStatus: standing.\n`, sample('standing.'), indexFor('').split('\n')[0])).toEqual([
       `README.md lists ${SECOND} 0 times, not once`,
     ]);
   });

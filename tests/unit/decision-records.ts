@@ -102,7 +102,15 @@ export function decisionRecordProblems(
     }
   }
 
-  const listed = [...index.matchAll(/^\| \[(\d{4})\]\(([^)]+)\) \|/gm)].map((match) => match[2]);
+  const rows = [...index.matchAll(/^\| \[(\d{4})\]\(([^)]+)\) \|.*\| ([^|]*) \|$/gm)];
+  const listed = rows.map((match) => match[2]);
+  for (const [, , file, indexStatus] of rows) {
+    const record = parsed.get(file);
+    if (!record) continue;
+    const replacedBy = /^superseded by \[(\d{4})\]/.exec(record.status)?.[1];
+    const indexReplacedBy = /^superseded by (\d{4})/.exec(indexStatus)?.[1];
+    if (replacedBy !== indexReplacedBy) problems.push(`README.md: the status of ${file} is not the record's ("${indexStatus}")`);
+  }
   for (const file of records.keys()) {
     const times = listed.filter((entry) => entry === file).length;
     if (times !== 1) problems.push(`README.md lists ${file} ${times} times, not once`);
