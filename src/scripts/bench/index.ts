@@ -254,7 +254,7 @@ async function tapsMain(options: BenchOptions) {
       `## Taps of ${started.toISOString().slice(0, 16).replace('T', ' ')} UTC`,
       '',
       `- Machine: ${os.cpus().length} cores, load average (1, 5, 15 min) ${load(loadAtStart)} at the start, ${load(os.loadavg())} at the end; ${chromiumVersion()}.`,
-      `- Code: ${checkout()}; site served from ${path.relative(process.cwd(), siteDir)}/.`,
+      `- Code: ${checkout()}; site served from ${siteDir === OUT_DIR ? 'out/' : options.site}.`,
       `- Phone: 375×812, touch, DPR 3; CDP throttling ${cpuSlowdown}× CPU, ${latencyMs} ms RTT, ${downloadKbps} kbit/s down, ${uploadKbps} kbit/s up; ` +
         `a cookie decision stored; a fresh context per load; one load per moment (${TAP_MOMENTS.map(momentLabel).join(', ')} ms), ${options.runs} run(s) each.`,
       '- Moments: a raw touch (CDP) on the menu button at the first contentful paint, at `load`, or so many ms after it. Each cell: ' +
