@@ -9,7 +9,8 @@ import type { LeadIntake } from './intake';
 import { createNotifier, type NoticeReport } from './notices';
 import { startDeliveryLoop, type DeliveryLoop } from './node-loop';
 import { runSchedule, type ScheduleReport } from './schedule';
-import { openSqlite } from './sqlite';
+import { openSqlite, type SqliteDatabase } from './sqlite';
+import { watchStoreThread } from './store-thread';
 import { createLeadStore, type LeadStore } from './store';
 import { consentOf, createConsentRegister, type ConsentRegister } from './consents';
 import { confirmSignUp } from '../newsletter/confirm';
@@ -27,6 +28,10 @@ export interface NodeLeads extends LeadIntake {
   ready: Promise<void>;
   /** Tells the operator of new failures, leads near their purge and the daily digest (notices.ts). */
   notify(): Promise<NoticeReport>;
+  /** The database on its thread (sqlite.ts). */
+  database: SqliteDatabase;
+  /** Resolves, with why, when the store's thread could not be started again: the process must exit (main.ts). */
+  lost: Promise<string>;
   /** Stops the loop and closes the database. */
   close(): Promise<void>;
 }
@@ -37,7 +42,8 @@ export function createNodeLeads(
   options: { log: LogLine; providerTimeoutMs: number; now?: () => number; pollMs?: number },
 ): NodeLeads {
   const { log, now = Date.now } = options;
-  const db = openSqlite(settings.dbPath);
+  const thread = watchStoreThread({ sender: senders.operator, log, now });
+  const db = openSqlite(settings.dbPath, { events: thread.events });
   const store = createLeadStore(db);
   // The store remembers whether a provider ever served it (one form's is enough: it holds real leads); the operator's
   // command reads it (leads-command.ts). A server without keys on such a store (or on one from before the note that
@@ -95,6 +101,8 @@ export function createNodeLeads(
     consents,
     deliver,
     loop,
+    database: db,
+    lost: thread.lost,
     schedule,
     notify,
     async close() {
