@@ -1,5 +1,5 @@
 import type { NewLead } from './record';
-import type { SqlDatabase } from './sql';
+import type { SqlDatabase, SqlStatement } from './sql';
 
 /**
  * The consent register (decision 0039): one record per contact request and newsletter sign-up, the proof of its
@@ -101,11 +101,9 @@ function toRecord(row: ConsentRow): ConsentRecord {
   };
 }
 
+/** The register as read and kept; records are written with their leads, in one transaction (accept.ts). */
 export interface ConsentRegister {
-  record(consent: ConsentRecord): Promise<void>;
   get(leadId: string): Promise<ConsentRecord | null>;
-  /** Records the confirmation of a sign-up (the first one counts); from then on it is kept until withdrawn. */
-  confirm(leadId: string, at: number): Promise<void>;
   /** The records of one address, by its hash (an unsubscribe or erasure request). */
   bySubject(hash: string): Promise<ConsentRecord[]>;
   /**
@@ -117,35 +115,38 @@ export interface ConsentRegister {
   purge(now: number): Promise<number>;
 }
 
+/** The statement that records a consent (once per lead), for a transaction with its lead (accept.ts). */
+export function consentInsert(consent: ConsentRecord): SqlStatement {
+  return {
+    sql: `INSERT OR IGNORE INTO consents (lead_id, kind, purpose, policy, policy_version, lang, page, given_at, confirmed_at,
+           subject_hash, keep_until) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    params: [
+      consent.leadId,
+      consent.kind,
+      consent.purpose,
+      consent.policy,
+      consent.policyVersion,
+      consent.lang,
+      consent.page,
+      consent.givenAt,
+      consent.confirmedAt,
+      consent.subjectHash,
+      consent.keepUntil,
+    ],
+  };
+}
+
+/** The statement that records a sign-up's confirmation (the first one counts); from then on it is kept until withdrawn. */
+export function consentConfirmation(leadId: string, at: number): SqlStatement {
+  return { sql: 'UPDATE consents SET confirmed_at = ?, keep_until = NULL WHERE lead_id = ? AND confirmed_at IS NULL', params: [at, leadId] };
+}
+
 export function createConsentRegister(db: SqlDatabase): ConsentRegister {
   return {
-    async record(consent) {
-      await db.run(
-        `INSERT OR IGNORE INTO consents (lead_id, kind, purpose, policy, policy_version, lang, page, given_at, confirmed_at,
-           subject_hash, keep_until) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-        [
-          consent.leadId,
-          consent.kind,
-          consent.purpose,
-          consent.policy,
-          consent.policyVersion,
-          consent.lang,
-          consent.page,
-          consent.givenAt,
-          consent.confirmedAt,
-          consent.subjectHash,
-          consent.keepUntil,
-        ],
-      );
-    },
 
     async get(leadId) {
       const [row] = await db.all<ConsentRow>('SELECT * FROM consents WHERE lead_id = ?', [leadId]);
       return row ? toRecord(row) : null;
-    },
-
-    async confirm(leadId, at) {
-      await db.run('UPDATE consents SET confirmed_at = ?, keep_until = NULL WHERE lead_id = ? AND confirmed_at IS NULL', [at, leadId]);
     },
 
     async bySubject(hash) {

@@ -12,7 +12,8 @@ import { runSchedule, type ScheduleReport } from './schedule';
 import { openSqlite, type SqliteDatabase } from './sqlite';
 import { watchStoreThread } from './store-thread';
 import { createLeadStore, type LeadStore } from './store';
-import { consentOf, createConsentRegister, type ConsentRegister } from './consents';
+import { createConsentRegister, type ConsentRegister } from './consents';
+import { storeAccepted } from './accept';
 import { confirmSignUp } from '../newsletter/confirm';
 
 export interface NodeLeads extends LeadIntake {
@@ -85,15 +86,14 @@ export function createNodeLeads(
   });
   return {
     async accept(lead) {
-      // The proof first: a lead is never stored without it (a record whose lead failed to store proves a consent
-      // that was given all the same).
-      await consents.record(await consentOf(lead, { leadDays: settings.keepFailedDays }));
-      await store.add(lead, now());
+      // The deliverer note is read before any lead is written: a first post must not make a new store look real.
+      await ready;
+      await storeAccepted(db, lead, now(), { leadDays: settings.keepFailedDays });
       loop.kick();
     },
     ready,
     async confirm(signUpId, at) {
-      const result = await confirmSignUp({ store, consents }, signUpId, at);
+      const result = await confirmSignUp({ store, db }, signUpId, at);
       if (result.outcome === 'confirmed') loop.kick();
       return result.outcome;
     },

@@ -123,3 +123,29 @@ describe('a thread that dies (decision 0046)', () => {
     }
   });
 });
+
+describe('a batch (decision 0046)', () => {
+  it('is all or none: a failing statement takes back the ones before it; one kept waiting by a lock fails by itself within its one deadline, writing nothing', async () => {
+    const file = path.join(dir, 'leads.sqlite');
+    const db = openSqlite(file, { timeoutMs: 200 });
+    try {
+      const [sql, params] = insert('a');
+      await expect(db.batch([{ sql, params }, { sql, params }])).rejects.toMatchObject({ code: 'SQLITE_CONSTRAINT_PRIMARYKEY' });
+      expect(await db.all('SELECT id FROM leads')).toEqual([]);
+
+      const other = new Database(file);
+      other.exec('BEGIN IMMEDIATE');
+      try {
+        await expect(db.batch([{ sql, params }])).rejects.toMatchObject({ code: 'SQLITE_BUSY' });
+        expect(other.inTransaction).toBe(true);
+      } finally {
+        other.exec('ROLLBACK');
+        other.close();
+      }
+      const [second, secondParams] = insert('b');
+      expect(await db.batch([{ sql, params }, { sql: second, params: secondParams }])).toEqual([{ changes: 1 }, { changes: 1 }]);
+    } finally {
+      await db.close();
+    }
+  });
+});

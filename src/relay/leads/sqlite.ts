@@ -12,7 +12,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { MessageChannel, receiveMessageOnPort, Worker, type MessagePort } from 'node:worker_threads';
-import type { SqlDatabase, SqlValue } from './sql';
+import type { SqlDatabase, SqlStatement, SqlValue } from './sql';
 
 export const MIGRATIONS_DIR = path.join(__dirname, 'migrations');
 const THREAD = path.join(__dirname, 'sqlite-thread.mjs');
@@ -188,7 +188,7 @@ export function openSqlite(
 
   serve(first);
 
-  function call(op: 'run' | 'all' | 'close', sql = '', params: SqlValue[] = []): Promise<unknown> {
+  function call(op: 'run' | 'all' | 'batch' | 'close', sql = '', params: SqlValue[] = [], statements: SqlStatement[] = []): Promise<unknown> {
     if (closed && op !== 'close') return Promise.reject(new Error('the lead store is closed'));
     const connection = current;
     if (!connection) return Promise.reject(down);
@@ -196,13 +196,14 @@ export function openSqlite(
     return new Promise((resolve, reject) => {
       waiting.set(id, { resolve, reject });
       connection.port.ref();
-      connection.port.postMessage({ id, op, sql, params, deadline: Date.now() + timeoutMs });
+      connection.port.postMessage({ id, op, sql, params, statements, deadline: Date.now() + timeoutMs });
     });
   }
 
   return {
     run: async (sql, params = []) => (await call('run', sql, params)) as { changes: number },
     all: async <Row>(sql: string, params: SqlValue[] = []) => (await call('all', sql, params)) as Row[],
+    batch: async (statements) => (await call('batch', '', [], statements)) as { changes: number }[],
     get thread() {
       return current?.thread ?? null;
     },

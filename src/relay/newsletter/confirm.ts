@@ -1,5 +1,6 @@
-import type { ConsentRegister } from '../leads/consents';
+import { storeConfirmation } from '../leads/accept';
 import type { NewLead } from '../leads/record';
+import type { SqlDatabase } from '../leads/sql';
 import type { LeadStore } from '../leads/store';
 
 export type ConfirmResult =
@@ -21,7 +22,7 @@ const iso = (ms: number) => new Date(ms).toISOString();
  * deliverers (its id is the sign-up's, and the store adds an id once); the register notes the confirmation.
  */
 export async function confirmSignUp(
-  deps: { store: LeadStore; consents: ConsentRegister },
+  deps: { store: LeadStore; db: SqlDatabase },
   signUpId: string,
   now: number,
 ): Promise<ConfirmResult> {
@@ -46,8 +47,7 @@ export async function confirmSignUp(
       },
     },
   };
-  const added = await deps.store.addOnce(lead, now);
-  // Also when the lead was added by an earlier press that stopped before this line: the first time counts.
-  await deps.consents.confirm(signUpId, now);
+  // The submission and the register's confirmation time together (the register keeps the first press's time).
+  const added = await storeConfirmation(deps.db, signUpId, lead, now);
   return added ? { outcome: 'confirmed', lead } : { outcome: 'already-confirmed' };
 }

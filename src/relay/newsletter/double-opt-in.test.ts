@@ -345,3 +345,45 @@ describe('the consent register', () => {
     expect(await relay.leads.consents.bySubject(hash)).toEqual([]);
   });
 });
+
+describe('one write, one transaction (decision 0046)', () => {
+  /** Makes the store refuse one kind of write, as a full disk or a broken table would, from another connection. */
+  async function refuse(event: 'INSERT ON leads' | 'UPDATE ON consents', name = 'refuse') {
+    const other = openSqlite(join(dir, 'leads.sqlite'));
+    await other.run(`CREATE TRIGGER ${name} BEFORE ${event} BEGIN SELECT RAISE(ABORT, 'refused'); END`);
+    await other.close();
+  }
+  async function allow(name = 'refuse') {
+    const other = openSqlite(join(dir, 'leads.sqlite'));
+    await other.run(`DROP TRIGGER ${name}`);
+    await other.close();
+  }
+
+  it('a sign-up whose lead cannot be stored keeps no consent record either, and the visitor gets the error', async () => {
+    const relay = relayWith();
+    await refuse('INSERT ON leads');
+    const response = await handle(relay, post('/api/newsletter', signUp, '/it/blog'));
+    expect(response?.status).toBe(503);
+    expect(await rows('consents')).toEqual([]);
+    expect(await relay.leads.store.counts()).toEqual({ pending: 0, delivered: 0, failed: 0 });
+    expect(fake.requests).toHaveLength(0);
+  });
+
+  it('a confirmation whose register cannot be written stores no submission; pressed again, both are written, once', async () => {
+    const relay = relayWith();
+    const link = await signUpFrom(relay);
+    await refuse('UPDATE ON consents');
+    const refused = await press(relay, link);
+    expect(refused?.headers.get('location')).toBe('/it/newsletter/error/standard_error');
+    expect(logs).toContainEqual(expect.stringMatching(/outcome=confirm:store_unavailable .*cause="SqliteError: refused"/));
+    expect((await relay.leads.store.list(null, 10)).map((lead) => lead.id)).toHaveLength(1);
+    expect(await rows('consents')).toMatchObject([{ confirmed_at: null }]);
+    expect(submissions()).toHaveLength(0);
+
+    await allow();
+    clock += 1000;
+    expect((await press(relay, link))?.headers.get('location')).toBe('/it/newsletter/confirmed');
+    expect(await rows('consents')).toMatchObject([{ confirmed_at: clock, keep_until: null }]);
+    expect(submissions()).toHaveLength(1);
+  });
+});
