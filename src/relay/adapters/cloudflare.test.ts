@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import worker, { RATE_LIMIT_BINDING, type CloudflareEnv, type RateLimitBinding } from './cloudflare';
+import { CONFIRMATIONS_PER_ADDRESS } from '../leads/accept';
 import { LEADS_DEAD_LETTER_QUEUE } from '../leads/worker';
 import { recordingQueue, sqliteD1 } from '../testing/cloudflare-bindings';
 import { startFakeProvider, type FakeProvider, type FakeReply, type RecordedRequest } from '../testing/fake-provider';
@@ -264,6 +265,19 @@ describe('one write, one D1 batch (decision 0046)', () => {
     expect((await worker.fetch(pressConfirm(link, SITE), env)).headers.get('location')).toBe('/es/newsletter/confirmed');
     expect(await leads()).toMatchObject([{ step: 'confirm' }, { step: 'subscribe' }]);
     expect(await db.all('SELECT confirmed_at IS NOT NULL AS confirmed FROM consents')).toEqual([{ confirmed: 1 }]);
+  });
+});
+
+describe('confirmation e-mails per address (decision 0046)', () => {
+  it(`the sign-ups of one address past ${CONFIRMATIONS_PER_ADDRESS} a day are answered alike, and D1 keeps and the queue gets none of them`, async () => {
+    const { env, queue, leads, db } = bindings();
+    const statuses = [];
+    for (let i = 0; i <= CONFIRMATIONS_PER_ADDRESS; i++) statuses.push((await worker.fetch(signUpRequest(`192.0.2.${40 + i}`), env)).status);
+    expect(statuses).toEqual(Array.from({ length: CONFIRMATIONS_PER_ADDRESS + 1 }, () => 200));
+    expect(queue.sent).toHaveLength(CONFIRMATIONS_PER_ADDRESS);
+    expect(await leads()).toHaveLength(CONFIRMATIONS_PER_ADDRESS);
+    expect(await db.all('SELECT lead_id FROM consents')).toHaveLength(CONFIRMATIONS_PER_ADDRESS);
+    expect(lines.filter((line) => line.includes('outcome=confirmation_limited'))).toHaveLength(1);
   });
 });
 

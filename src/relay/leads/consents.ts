@@ -115,11 +115,14 @@ export interface ConsentRegister {
   purge(now: number): Promise<number>;
 }
 
-/** The statement that records a consent (once per lead), for a transaction with its lead (accept.ts). */
-export function consentInsert(consent: ConsentRecord): SqlStatement {
+/**
+ * The statement that records a consent (once per lead), for a transaction with its lead (accept.ts); `when`, a
+ * condition it must meet (with its parameters).
+ */
+export function consentInsert(consent: ConsentRecord, when?: SqlStatement): SqlStatement {
   return {
     sql: `INSERT OR IGNORE INTO consents (lead_id, kind, purpose, policy, policy_version, lang, page, given_at, confirmed_at,
-           subject_hash, keep_until) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+           subject_hash, keep_until) SELECT ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?${when ? ` WHERE ${when.sql}` : ''}`,
     params: [
       consent.leadId,
       consent.kind,
@@ -132,6 +135,7 @@ export function consentInsert(consent: ConsentRecord): SqlStatement {
       consent.confirmedAt,
       consent.subjectHash,
       consent.keepUntil,
+      ...(when?.params ?? []),
     ],
   };
 }

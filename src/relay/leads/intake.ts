@@ -2,6 +2,7 @@ import { isLang, DEFAULT_LANG, type Lang } from '../../lib/i18n/languages';
 import { documentHref, DOCUMENTS_VERSION } from '../../lib/site/documents';
 import type { ContactValues, NewsletterInput } from '../../lib/validation';
 import type { ConfirmResult } from '../newsletter/confirm';
+import type { Accepted } from './accept';
 import type { NewLead } from './record';
 
 /**
@@ -10,7 +11,8 @@ import type { NewLead } from './record';
  * submission to delivery.
  */
 export interface LeadIntake {
-  accept(lead: NewLead): Promise<void>;
+  /** 'limited': a sign-up past its address's limit of confirmation e-mails, stored nowhere (accept.ts). */
+  accept(lead: NewLead): Promise<Accepted>;
   confirm(signUpId: string, now: number): Promise<ConfirmResult['outcome']>;
 }
 

@@ -88,8 +88,9 @@ export function createNodeLeads(
     async accept(lead) {
       // The deliverer note is read before any lead is written: a first post must not make a new store look real.
       await ready;
-      await storeAccepted(db, lead, now(), { leadDays: settings.keepFailedDays });
-      loop.kick();
+      const accepted = await storeAccepted(db, lead, now(), { leadDays: settings.keepFailedDays });
+      if (accepted === 'stored') loop.kick();
+      return accepted;
     },
     ready,
     async confirm(signUpId, at) {

@@ -101,8 +101,9 @@ export function createWorkerLeads(
 
   return {
     async accept(lead) {
-      await storeAccepted(sql, lead, now(), { leadDays: settings.keepFailedDays });
-      await enqueue(lead);
+      const accepted = await storeAccepted(sql, lead, now(), { leadDays: settings.keepFailedDays });
+      if (accepted === 'stored') await enqueue(lead);
+      return accepted;
     },
 
     async confirm(signUpId, at) {

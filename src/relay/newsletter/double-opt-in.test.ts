@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createRelay, type RelayEnv } from '../index';
+import { CONFIRMATION_WINDOW_MS, CONFIRMATIONS_PER_ADDRESS } from '../leads/accept';
 import { LIMITATION_DAYS, subjectHash } from '../leads/consents';
 import { openSqlite } from '../leads/sqlite';
 import { confirmUrlOf, pressConfirm } from '../testing/confirmation';
@@ -385,5 +386,53 @@ describe('one write, one transaction (decision 0046)', () => {
     expect((await press(relay, link))?.headers.get('location')).toBe('/it/newsletter/confirmed');
     expect(await rows('consents')).toMatchObject([{ confirmed_at: clock, keep_until: null }]);
     expect(submissions()).toHaveLength(1);
+  });
+});
+
+describe(`confirmation e-mails per address: at most ${CONFIRMATIONS_PER_ADDRESS} a day (decision 0046)`, () => {
+  const confirmations = () => fake.requests.filter((request) => request.path === CONFIRM_EMAIL);
+
+  it('a repeat past the limit is answered like the others, with or without JavaScript, and sends and keeps nothing; a day later one goes again', async () => {
+    const relay = relayWith();
+    // However the address is written, it is one person's inbox.
+    const spellings = [signUp.email, signUp.email.toUpperCase(), ` ${signUp.email.toLowerCase()} `, signUp.email];
+    const answers = [];
+    for (const email of spellings) {
+      const response = await handle(relay, post('/api/newsletter', { ...signUp, email }, '/it/blog'));
+      answers.push({ status: response?.status, body: await response?.json() });
+    }
+    expect(answers).toEqual(Array.from({ length: 4 }, () => ({ status: 200, body: { ok: true } })));
+    const viaForm = await handle(
+      relay,
+      new Request(`${SITE}/api/newsletter`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: SITE, Referer: `${SITE}/it/blog` },
+        body: new URLSearchParams({ name: signUp.name, email: signUp.email, language: 'it' }),
+      }),
+    );
+    expect(viaForm?.status).toBe(303);
+    expect(viaForm?.headers.get('location')).toBe('/it/newsletter/sent');
+
+    expect(confirmations()).toHaveLength(CONFIRMATIONS_PER_ADDRESS);
+    expect(await relay.leads.store.counts()).toEqual({ pending: 0, delivered: CONFIRMATIONS_PER_ADDRESS, failed: 0 });
+    expect(await rows('consents')).toHaveLength(CONFIRMATIONS_PER_ADDRESS);
+    expect(logs.filter((line) => / status=200 outcome=confirmation_limited ms=\d+$/.test(line))).toHaveLength(1);
+    expect(logs.filter((line) => / status=303 outcome=confirmation_limited via=form ms=\d+$/.test(line))).toHaveLength(1);
+
+    // Another address is not held back by this one; nor is this one a day after its first sign-ups.
+    await handle(relay, post('/api/newsletter', { ...signUp, email: 'someone.else@example.it' }, '/it/blog'));
+    expect(confirmations()).toHaveLength(CONFIRMATIONS_PER_ADDRESS + 1);
+    clock += CONFIRMATION_WINDOW_MS;
+    await handle(relay, post('/api/newsletter', signUp, '/it/blog'));
+    expect(confirmations()).toHaveLength(CONFIRMATIONS_PER_ADDRESS + 2);
+  });
+
+  it('ten sign-ups of one address at the same moment send the limit, no more', async () => {
+    const relay = relayWith();
+    const responses = await Promise.all(Array.from({ length: 10 }, () => relay.handle(post('/api/newsletter', signUp, '/it/blog'), { clientIp: '203.0.113.9' })));
+    expect(responses.map((response) => response?.status)).toEqual(Array.from({ length: 10 }, () => 200));
+    await relay.leads.loop.settled();
+    expect(confirmations()).toHaveLength(CONFIRMATIONS_PER_ADDRESS);
+    expect(await rows('consents')).toHaveLength(CONFIRMATIONS_PER_ADDRESS);
   });
 });
