@@ -26,7 +26,10 @@ const contact = {
   language: 'pt',
 };
 const signUp = { name: 'Giulia Bianchi', email: 'giulia.bianchi@example.it', language: 'it' };
-const FORMS = { contact: { path: '/api/contact', body: contact }, newsletter: { path: '/api/newsletter', body: signUp } } as const;
+const FORMS = {
+  contact: { path: '/api/contact', body: contact, page: '/pt/contact' },
+  newsletter: { path: '/api/newsletter', body: signUp, page: '/it/blog' },
+} as const;
 // A sign-up's delivery is its confirmation e-mail (double opt-in, decision 0039); consent.test.ts follows it on.
 const SUCCESS_PATH = { contact: '/v1/send/email', newsletter: '/v1/send/email' } as const;
 
@@ -101,7 +104,7 @@ function relayWith(extra: RelayEnv = {}) {
 function post(kind: keyof typeof FORMS, body: object = FORMS[kind].body) {
   return new Request(`${SITE}${FORMS[kind].path}`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', Origin: SITE, Referer: `${SITE}/it/blog` },
+    headers: { 'Content-Type': 'application/json', Origin: SITE, Referer: `${SITE}${FORMS[kind].page}` },
     body: JSON.stringify(body),
   });
 }

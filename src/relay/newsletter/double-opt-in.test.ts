@@ -436,3 +436,55 @@ describe(`confirmation e-mails per address: at most ${CONFIRMATIONS_PER_ADDRESS}
     expect(await rows('consents')).toHaveLength(CONFIRMATIONS_PER_ADDRESS);
   });
 });
+
+describe('the policy recorded is the one the page showed, whatever else the post says (decision 0046)', () => {
+  const form = (path: string, body: Record<string, string>, headers: Record<string, string>) =>
+    new Request(`${SITE}${path}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: SITE, ...headers },
+      body: new URLSearchParams(body),
+    });
+  const { acceptedPrivacyPolicy: _box, ...contactFields } = contact;
+
+  it.each([
+    {
+      how: 'a contact post from an /es/ page whose page field and language say pt',
+      request: () => post('/api/contact', { ...contact, contactMethod: '/pt/contact', language: 'pt' }, '/es/contact'),
+      policy: '/docs/es/privacy-policy.pdf',
+      page: '/es/contact',
+    },
+    {
+      how: 'the same without JavaScript',
+      request: () => form('/api/contact', { ...contactFields, acceptedPrivacyPolicy: 'on', contactMethod: '/pt/contact', language: 'pt' }, { Referer: `${SITE}/es/contact` }),
+      policy: '/docs/es/privacy-policy.pdf',
+      page: '/es/contact',
+    },
+    {
+      how: 'a contact post without a Referer (cut by a browser setting): the page the form says it is on',
+      request: () => post('/api/contact', { ...contact, contactMethod: '/it/contact', language: 'pt' }, '/'),
+      policy: '/docs/it/privacy-policy.pdf',
+      page: '/it/contact',
+    },
+    {
+      how: 'a sign-up without JavaScript from an /es/ page whose language field says pt',
+      request: () => form('/api/newsletter', { name: signUp.name, email: signUp.email, language: 'pt' }, { Referer: `${SITE}/es/blog` }),
+      policy: '/docs/es/privacy-policy.pdf',
+      page: '/es/blog',
+    },
+  ])('$how', async ({ request, policy, page }) => {
+    const relay = relayWith();
+    expect((await handle(relay, request()))?.status).toBeLessThan(400);
+    expect(await rows('consents')).toMatchObject([{ policy, page }]);
+    const [lead] = await relay.leads.store.list(null, 1);
+    expect((await relay.leads.store.get(lead.id))?.privacy.document).toBe(policy);
+  });
+
+  it('the confirmation of a sign-up from an /es/ page in pt: the page and e-mail in pt, the proof sent to Customer.io names the Spanish policy', async () => {
+    const relay = relayWith();
+    const link = await signUpFrom(relay, '/es/blog', { ...signUp, language: 'pt' });
+    expect(new URL(link).pathname).toBe('/pt/newsletter/confirm');
+    expect((await press(relay, link))?.headers.get('location')).toBe('/pt/newsletter/confirmed');
+    expect(JSON.parse(submissions()[0].body).data).toMatchObject({ language: 'pt', newsletter_policy: '/docs/es/privacy-policy.pdf' });
+    expect(await rows('consents')).toMatchObject([{ policy: '/docs/es/privacy-policy.pdf', confirmed_at: clock }]);
+  });
+});
