@@ -20,6 +20,8 @@ export interface ConsentRecord {
   subjectHash: string;
   /** Null while the consent is relied on (a confirmed subscription); else when the record goes. */
   keepUntil: number | null;
+  /** When the person withdrew it (migration 0006), or null. */
+  withdrawnAt: number | null;
 }
 
 export type ConsentPurpose = 'contact_request' | 'newsletter';
@@ -68,6 +70,7 @@ export async function consentOf(lead: NewLead, retention: ConsentRetention): Pro
     confirmedAt: null,
     subjectHash: await subjectHash(lead.payload.email),
     keepUntil: keepUntil(lead.privacy.acceptedAt, retention),
+    withdrawnAt: null,
   };
 }
 
@@ -83,6 +86,7 @@ interface ConsentRow {
   confirmed_at: number | null;
   subject_hash: string;
   keep_until: number | null;
+  withdrawn_at: number | null;
 }
 
 function toRecord(row: ConsentRow): ConsentRecord {
@@ -98,6 +102,7 @@ function toRecord(row: ConsentRow): ConsentRecord {
     confirmedAt: row.confirmed_at,
     subjectHash: row.subject_hash,
     keepUntil: row.keep_until,
+    withdrawnAt: row.withdrawn_at,
   };
 }
 
@@ -107,8 +112,9 @@ export interface ConsentRegister {
   /** The records of one address, by its hash (an unsubscribe or erasure request). */
   bySubject(hash: string): Promise<ConsentRecord[]>;
   /**
-   * A person withdrew (unsubscribed) or asked for erasure: their records that were kept while relied on now go
-   * after the limitation period. Returns how many records changed.
+   * A person withdrew (unsubscribed) or asked for erasure: each of their records not withdrawn before notes when
+   * (`withdrawn_at`), and those kept while relied on now go after the limitation period; none is deleted or kept
+   * for less than before. Returns how many records changed.
    */
   withdraw(hash: string, at: number): Promise<number>;
   /** Deletes the records past their keeping time; returns how many. */
@@ -145,6 +151,17 @@ export function consentConfirmation(leadId: string, at: number): SqlStatement {
   return { sql: 'UPDATE consents SET confirmed_at = ?, keep_until = NULL WHERE lead_id = ? AND confirmed_at IS NULL', params: [at, leadId] };
 }
 
+/**
+ * The statement that records a withdrawal for the address whose hash is `hash` (ConsentRegister.withdraw); the
+ * operator's command runs it on D1 as literal SQL (`hash` is hex, `at` a number).
+ */
+export function withdrawal(hash: string, at: number): SqlStatement {
+  return {
+    sql: `UPDATE consents SET withdrawn_at = ?, keep_until = COALESCE(keep_until, ?) WHERE subject_hash = ? AND withdrawn_at IS NULL`,
+    params: [at, at + LIMITATION_DAYS * DAY_MS, hash],
+  };
+}
+
 export function createConsentRegister(db: SqlDatabase): ConsentRegister {
   return {
 
@@ -158,11 +175,8 @@ export function createConsentRegister(db: SqlDatabase): ConsentRegister {
     },
 
     async withdraw(hash, at) {
-      const { changes } = await db.run('UPDATE consents SET keep_until = ? WHERE subject_hash = ? AND keep_until IS NULL', [
-        at + LIMITATION_DAYS * DAY_MS,
-        hash,
-      ]);
-      return changes;
+      const { sql, params } = withdrawal(hash, at);
+      return (await db.run(sql, params)).changes;
     },
 
     async purge(now) {

@@ -309,6 +309,7 @@ describe('the consent register', () => {
       confirmed_at: null,
       subject_hash: await subjectHash('giulia.bianchi@example.it'),
       keep_until: clock + (90 + LIMITATION_DAYS) * DAY,
+      withdrawn_at: null,
     });
     expect(contactRecord).toMatchObject({ kind: 'contact', purpose: 'contact_request', policy: '/docs/pt/privacy-policy.pdf', page: '/pt/contact' });
     const stored = JSON.stringify(await rows('consents')).toLowerCase();
