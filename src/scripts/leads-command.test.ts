@@ -312,3 +312,23 @@ describe('npm run leads -- withdraw (decision 0046)', () => {
     expect(sql).toBe("UPDATE consents SET withdrawn_at = 5, keep_until = COALESCE(keep_until, 94608000005) WHERE subject_hash = 'ab12' AND withdrawn_at IS NULL");
   });
 });
+
+describe('a withdrawn sign-up', () => {
+  it('is not confirmed by its old link afterwards', async () => {
+    const relay = createRelay(base(), { log: () => undefined });
+    const response = await relay.handle(
+      new Request('http://localhost:3000/api/newsletter', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Origin: 'http://localhost:3000', Referer: 'http://localhost:3000/es/blog' },
+        body: JSON.stringify({ name: 'Ana', email: 'ana@example.es', language: 'es' }),
+      }),
+    );
+    expect(response?.status).toBe(200);
+    const [signUp] = await relay.leads.store.list(null, 1);
+    await relay.leads.loop.close();
+    expect(await command({ command: 'withdraw', ids: ['ana@example.es'] })).toMatch(/ on 1 consent record\(s\) of 1 /);
+    expect(await relay.leads.confirm(signUp.id, Date.now())).toBe('missing');
+    expect(await relay.leads.store.get(`${signUp.id}:subscribe`)).toBeNull();
+    await relay.leads.close();
+  });
+});

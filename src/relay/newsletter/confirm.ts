@@ -8,7 +8,7 @@ export type ConfirmResult =
   | { outcome: 'confirmed'; lead: NewLead }
   /** Confirmed before: nothing is stored or sent again. */
   | { outcome: 'already-confirmed' }
-  /** No such sign-up (never stored, or purged): the link can do nothing. */
+  /** No such sign-up (never stored, or purged), or its consent withdrawn since: the link can do nothing. */
   | { outcome: 'missing' };
 
 /** The id of a sign-up's submission: derived from the sign-up's, so a second confirmation finds it taken. */
@@ -28,6 +28,9 @@ export async function confirmSignUp(
 ): Promise<ConfirmResult> {
   const signUp = await deps.store.get(signUpId);
   if (!signUp || signUp.kind !== 'newsletter' || signUp.step !== 'confirm') return { outcome: 'missing' };
+  // A consent withdrawn since the sign-up (npm run leads -- withdraw) is not revived by its old link: sign up again.
+  const [withdrawn] = await deps.db.all('SELECT 1 FROM consents WHERE lead_id = ? AND withdrawn_at IS NOT NULL', [signUpId]);
+  if (withdrawn) return { outcome: 'missing' };
   const { consent: _none, ...values } = signUp.payload;
   const lead: NewLead = {
     id: subscribeLeadId(signUpId),
