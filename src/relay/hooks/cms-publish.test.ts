@@ -8,6 +8,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import worker from '../adapters/cloudflare';
 import { createRelay, RelayConfigError, type RelayEnv } from '../index';
 import { startFakeProvider, type FakeProvider, type FakeReply, type RecordedRequest } from '../testing/fake-provider';
+import { customerioEnv } from '../testing/customerio-env';
 import { createSiteServer } from '../../server/site-server';
 
 const SECRET = 'whsec-test-6b1f0c2e';
@@ -376,15 +377,7 @@ describe('under the hosts', () => {
       const env = {
         ...githubEnv(),
         // A worker has no outbox: the form providers must be configured for the relay to start.
-        CUSTOMERIO_APP_API_KEY: 'k',
-        CUSTOMERIO_CONTACT_MESSAGE_ID: '1',
-        CONTACT_RECIPIENT_EMAIL: 'office@nortia.test',
-        CUSTOMERIO_SITE_ID: 's',
-        CUSTOMERIO_TRACK_API_KEY: 't',
-        CUSTOMERIO_NEWSLETTER_FORM_ID: 'f',
-        CUSTOMERIO_NEWSLETTER_CONFIRM_MESSAGE_ID: '8',
-        NEWSLETTER_CONFIRM_SECRET: 'test-newsletter-confirm-secret-0123456789',
-        SITE_URL: 'https://www.nortia.test',
+        ...customerioEnv(),
       };
       const assets = vi.fn(async () => new Response('static'));
       const response = await worker.fetch(hook(JSON.stringify(publish)), { ...env, ASSETS: { fetch: assets } });
