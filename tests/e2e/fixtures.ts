@@ -34,6 +34,20 @@ export async function holdScripts(page: Page): Promise<() => void> {
 }
 
 /**
+ * Waits until the tasks the page has queued so far have run (a message posted now is delivered after them), e.g.
+ * React's render of a state a timer set: for a test that drives the page's clock, where no timer can be waited on.
+ */
+export const queuedTasksRun = (page: Page) =>
+  page.evaluate(() => new Promise<void>((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => resolve();
+    channel.port2.postMessage(null);
+  }));
+
+/** Waits for the page to render its next frame (on the page's clock where a test drives it). */
+export const nextFrame = (page: Page) => page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => resolve())));
+
+/**
  * A finger swiping `distance` px to the left across the middle of `target`, as a phone's touch screen reports it
  * (the context needs `hasTouch`): the browser scrolls what is under the finger, snap points and all.
  */
@@ -45,7 +59,7 @@ export async function swipeLeft(page: Page, target: Locator, distance: number): 
   // Ten moves a frame apart: a finger's pace, slow enough not to fling.
   for (let step = 1; step <= 10; step++) {
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: x - (distance * step) / 10, y }] });
-    await page.waitForTimeout(16);
+    await nextFrame(page);
   }
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
   await cdp.detach();
