@@ -44,8 +44,15 @@ export const queuedTasksRun = (page: Page) =>
     channel.port2.postMessage(null);
   }));
 
-/** Waits for the page to render its next frame (on the page's clock where a test drives it). */
-export const nextFrame = (page: Page) => page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => resolve())));
+/** Waits until the page has rendered `count` more frames (on the page's clock where a test drives it). */
+export const framesRendered = (page: Page, count = 1) =>
+  page.evaluate(
+    (left) => new Promise<void>((resolve) => {
+      const frame = () => (--left > 0 ? requestAnimationFrame(frame) : resolve());
+      requestAnimationFrame(frame);
+    }),
+    count,
+  );
 
 /**
  * A finger swiping `distance` px to the left across the middle of `target`, as a phone's touch screen reports it
@@ -59,7 +66,7 @@ export async function swipeLeft(page: Page, target: Locator, distance: number): 
   // Ten moves a frame apart: a finger's pace, slow enough not to fling.
   for (let step = 1; step <= 10; step++) {
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: x - (distance * step) / 10, y }] });
-    await nextFrame(page);
+    await framesRendered(page);
   }
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
   await cdp.detach();
