@@ -5,6 +5,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { createRelay, type RelayEnv } from '@/relay';
 import { openSqlite } from '@/relay/leads/sqlite';
 import { startFakeProvider, type FakeProvider } from '@/relay/testing/fake-provider';
+import { customerioEnv } from '@/relay/testing/customerio-env';
 import { forgetFailureNoticesSql, listSql, resendSql, runLeadsCommand, withdrawSql } from './leads-command';
 
 let dir: string;
@@ -23,18 +24,7 @@ const base = () => ({ LEADS_DB_PATH: join(dir, 'leads.sqlite'), OUTBOX_DIR: join
 /** The Customer.io variables, pointing at the fake. */
 const withProvider = () => ({
   ...base(),
-  CUSTOMERIO_APP_API_KEY: 'app-key',
-  CUSTOMERIO_CONTACT_MESSAGE_ID: '7',
-  CONTACT_RECIPIENT_EMAIL: 'office@nortia.test',
-  CUSTOMERIO_API_BASE: fake.url,
-  CUSTOMERIO_SITE_ID: 'site',
-  CUSTOMERIO_TRACK_API_KEY: 'track-key',
-  CUSTOMERIO_NEWSLETTER_FORM_ID: 'nl',
-  CUSTOMERIO_TRACK_BASE: fake.url,
-  // The newsletter on Customer.io requires its double opt-in (decision 0039).
-  CUSTOMERIO_NEWSLETTER_CONFIRM_MESSAGE_ID: '8',
-  NEWSLETTER_CONFIRM_SECRET: 'test-newsletter-confirm-secret-0123456789',
-  SITE_URL: 'https://www.nortia.test',
+  ...customerioEnv(fake.url),
 });
 /** Customer.io for the contact form only: the newsletter's variables, its confirmation e-mail's included, are unset. */
 const contactOnly = () => ({

@@ -13,6 +13,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { openSqlite } from '@/relay/leads/sqlite';
 import { startFakeProvider, type FakeProvider } from '@/relay/testing/fake-provider';
+import { customerioEnv } from '@/relay/testing/customerio-env';
 
 let dir: string;
 let fake: FakeProvider;
@@ -49,17 +50,7 @@ function startServer(port: number): ChildProcess {
       LEADS_DB_PATH: path.join(dir, 'leads.sqlite'),
       OUTBOX_DIR: path.join(dir, 'outbox'),
       LEADS_RETRY_BASE_SECONDS: '1',
-      CUSTOMERIO_APP_API_KEY: 'key',
-      CUSTOMERIO_CONTACT_MESSAGE_ID: '7',
-      CONTACT_RECIPIENT_EMAIL: 'office@nortia.test',
-      CUSTOMERIO_API_BASE: fake.url,
-      CUSTOMERIO_SITE_ID: 'site',
-      CUSTOMERIO_TRACK_API_KEY: 'track',
-      CUSTOMERIO_NEWSLETTER_FORM_ID: 'nl',
-      CUSTOMERIO_NEWSLETTER_CONFIRM_MESSAGE_ID: '8',
-      NEWSLETTER_CONFIRM_SECRET: 'test-newsletter-confirm-secret-0123456789',
-      SITE_URL: 'https://www.nortia.test',
-      CUSTOMERIO_TRACK_BASE: fake.url,
+      ...customerioEnv(fake.url),
     },
     stdio: 'ignore',
     detached: true,

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, holdScripts, hydrated, test, translation } from './fixtures';
-import { watchThirdParty } from './third-party';
+import { expect, framesRendered, holdScripts, hydrated, test, translation } from './fixtures';
+import { TEST_THIRD_PARTY, watchThirdParty } from './third-party';
 
 /**
  * The cookie banner is part of the built page: shown at the first paint to a visitor who has not decided, never to
@@ -40,7 +40,10 @@ async function recordBannerFrames(page: Page): Promise<() => Promise<boolean[]>>
 }
 
 /** Lets a few frames render. */
-const someFrames = (page: Page) => page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 300)));
+const someFrames = (page: Page) => framesRendered(page, 5);
+
+/** The chat's and the popup's script elements: inserted by the timer's callback itself, so counted at once. */
+const consentedScripts = (page: Page) => page.locator(`script[src="${TEST_THIRD_PARTY.chatUrl}"], script[src="${TEST_THIRD_PARTY.popupUrl}"]`);
 
 const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
 
@@ -72,6 +75,8 @@ test.describe('a visitor who has not decided', () => {
           expect(scrolled).toBe(400);
           await expect(page.locator('html')).not.toHaveAttribute('data-hydrated');
           const button = banner.getByRole('button', { name: choice });
+          // From the choice on, the page's timers run on a clock the test can move (decision 0004's 3 s).
+          await page.clock.install();
           const chosenAt = Date.now();
           await device.press(button);
           const framesAtChoice = (await frames()).length;
@@ -97,7 +102,8 @@ test.describe('a visitor who has not decided', () => {
           // The chat and the popup of a Spanish page, 3 s after the acceptance took effect; nothing after a rejection.
           if (accepted) await expect.poll(() => requested.length, { timeout: 8000 }).toBe(2);
           else {
-            await page.waitForTimeout(3500);
+            await page.clock.fastForward(3500);
+            await expect(consentedScripts(page)).toHaveCount(0);
             expect(requested).toEqual([]);
           }
         });

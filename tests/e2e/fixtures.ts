@@ -34,6 +34,27 @@ export async function holdScripts(page: Page): Promise<() => void> {
 }
 
 /**
+ * Waits until the tasks the page has queued so far have run (a message posted now is delivered after them), e.g.
+ * React's render of a state a timer set: for a test that drives the page's clock, where no timer can be waited on.
+ */
+export const queuedTasksRun = (page: Page) =>
+  page.evaluate(() => new Promise<void>((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => resolve();
+    channel.port2.postMessage(null);
+  }));
+
+/** Waits until the page has rendered `count` more frames (on the page's clock where a test drives it). */
+export const framesRendered = (page: Page, count = 1) =>
+  page.evaluate(
+    (left) => new Promise<void>((resolve) => {
+      const frame = () => (--left > 0 ? requestAnimationFrame(frame) : resolve());
+      requestAnimationFrame(frame);
+    }),
+    count,
+  );
+
+/**
  * A finger swiping `distance` px to the left across the middle of `target`, as a phone's touch screen reports it
  * (the context needs `hasTouch`): the browser scrolls what is under the finger, snap points and all.
  */
@@ -41,11 +62,17 @@ export async function swipeLeft(page: Page, target: Locator, distance: number): 
   const box = (await target.boundingBox())!;
   const [x, y] = [Math.round(box.x + box.width / 2 + distance / 2), Math.round(box.y + box.height / 2)];
   const cdp = await page.context().newCDPSession(page);
+  // The browser's frames, counted in a world of the test's own: it runs with the page's JavaScript off, and its
+  // requestAnimationFrame is the browser's even where the test drives the page's clock.
+  const { frameTree } = await cdp.send('Page.getFrameTree');
+  const { executionContextId } = await cdp.send('Page.createIsolatedWorld', { frameId: frameTree.frame.id, worldName: 'finger' });
+  const nextFrame = () =>
+    cdp.send('Runtime.evaluate', { expression: 'new Promise((resolve) => requestAnimationFrame(() => resolve()))', contextId: executionContextId, awaitPromise: true });
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });
   // Ten moves a frame apart: a finger's pace, slow enough not to fling.
   for (let step = 1; step <= 10; step++) {
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: x - (distance * step) / 10, y }] });
-    await page.waitForTimeout(16);
+    await nextFrame();
   }
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
   await cdp.detach();

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, holdScripts, hydrated, LANGS, test, translation } from './fixtures';
+import { expect, framesRendered, holdScripts, hydrated, LANGS, test, translation } from './fixtures';
 
 /**
  * The header's controls do from the first paint what they do once the page's scripts run, which on a slow phone is
@@ -149,7 +149,7 @@ test.describe('the phone menu', () => {
     await menuButton(page).tap();
     await expect(menu(page)).toBeVisible();
     await run();
-    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 300)));
+    await framesRendered(page, 5);
     await expect(menu(page)).toBeVisible();
     await header(page).getByRole('button', { name: common('header.closeMenu') }).tap();
     await expect(menu(page)).toBeHidden();
@@ -284,7 +284,7 @@ test.describe('1280 px desktop: Services', () => {
     await servicesButton(page).click();
     await mortgagesLink(page).hover();
     await run();
-    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 300)));
+    await framesRendered(page, 5);
     await expect(mortgagesLink(page)).toBeVisible();
     await mortgagesLink(page).click();
     await expect(page).toHaveURL(/\/es\/mortgages$/);

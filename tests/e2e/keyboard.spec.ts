@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, holdScripts, hydrated, test, translation } from './fixtures';
+import { expect, framesRendered, holdScripts, hydrated, test, translation } from './fixtures';
 
 const common = (lang: string, key: string) => translation(lang, 'common', key);
 
@@ -31,8 +31,8 @@ async function tabThrough(page: Page, limit: number) {
   for (; stops < limit; stops++) {
     await page.keyboard.press('Tab');
     // Focus scrolls the page; the test lets the browser render where it went (some home sections render only near
-    // the viewport, decision 0030).
-    await page.waitForTimeout(30);
+    // the viewport, decision 0030): the frame that lays it out, and the one after what that frame's observers did.
+    await framesRendered(page, 2);
     const sight = await focusedInSight(page);
     if (sight.what === 'body') break;
     if (!sight.ok) hidden.push(sight.what);
@@ -159,7 +159,8 @@ test.describe('the mobile menu', () => {
     }
     // The page cannot be scrolled behind the menu.
     await page.mouse.wheel(0, 400);
-    await page.waitForTimeout(200);
+    // A scrollable page has moved by the frames after the wheel (a smooth scroll starts at once).
+    await framesRendered(page, 3);
     expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
 
     await page.keyboard.press('Escape');

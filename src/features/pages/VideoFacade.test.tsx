@@ -19,8 +19,8 @@ describe('VideoFacade', () => {
     const { container } = render(<VideoFacade {...props} />);
     expect(container.querySelector('iframe')).toBeNull();
     expect(container.querySelector('img')?.getAttribute('src')).toBe('/poster.svg');
-    expect(screen.getByRole('button', { name: /^Play the video\s*:\s*Convention highlights$/ })).toBeTruthy();
-    expect(screen.getByText(props.notice)).toBeTruthy();
+    expect(screen.getByRole('button', { name: /^Play the video\s*:\s*Convention highlights$/ }).getAttribute('type')).toBe('button');
+    expect(screen.getByText(props.notice).textContent).toBe(props.notice);
   });
 
   it('inserts the privacy-enhanced YouTube player on click, titled and focused', () => {

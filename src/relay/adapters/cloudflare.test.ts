@@ -4,6 +4,7 @@ import { CONFIRMATIONS_PER_ADDRESS } from '../leads/accept';
 import { LEADS_DEAD_LETTER_QUEUE } from '../leads/worker';
 import { recordingQueue, sqliteD1 } from '../testing/cloudflare-bindings';
 import { startFakeProvider, type FakeProvider, type FakeReply, type RecordedRequest } from '../testing/fake-provider';
+import { customerioEnv } from '../testing/customerio-env';
 import { confirmUrlOf, pressConfirm } from '../testing/confirmation';
 
 let fake: FakeProvider;
@@ -32,17 +33,7 @@ function bindings(extra: Record<string, unknown> = {}) {
   const d1 = sqliteD1();
   const queue = recordingQueue(QUEUE);
   const env: CloudflareEnv = {
-    CUSTOMERIO_APP_API_KEY: 'app-key',
-    CUSTOMERIO_CONTACT_MESSAGE_ID: '7',
-    CONTACT_RECIPIENT_EMAIL: 'office@nortia.test',
-    CUSTOMERIO_API_BASE: fake.url,
-    CUSTOMERIO_SITE_ID: 'site',
-    CUSTOMERIO_TRACK_API_KEY: 'track-key',
-    CUSTOMERIO_NEWSLETTER_FORM_ID: 'nl',
-    CUSTOMERIO_NEWSLETTER_CONFIRM_MESSAGE_ID: '8',
-    NEWSLETTER_CONFIRM_SECRET: 'test-newsletter-confirm-secret-0123456789',
-    SITE_URL: SITE,
-    CUSTOMERIO_TRACK_BASE: fake.url,
+    ...customerioEnv(fake.url),
     ASSETS: { fetch: async () => new Response('static page') },
     LEADS_DB: d1.binding,
     LEADS_QUEUE: queue.binding,

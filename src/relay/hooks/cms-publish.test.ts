@@ -8,7 +8,9 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import worker from '../adapters/cloudflare';
 import { createRelay, RelayConfigError, type RelayEnv } from '../index';
 import { startFakeProvider, type FakeProvider, type FakeReply, type RecordedRequest } from '../testing/fake-provider';
+import { customerioEnv } from '../testing/customerio-env';
 import { createSiteServer } from '../../server/site-server';
+import { TRIGGER_TIMEOUT_MS } from './cms-publish';
 
 const SECRET = 'whsec-test-6b1f0c2e';
 const DRAFT_SECRET = 'whsec-draft-71d9a4b0';
@@ -220,9 +222,9 @@ describe('POST /api/hooks/cms with GitHub repository_dispatch', () => {
 
   it('gives up on a hanging dispatch in time to answer within the CMS timeout of 3 s', async () => {
     reply = () => 'hang';
-    const started = Date.now();
+    // The dispatch never answers: the 502 comes from the relay's own timeout, which is inside the CMS's 3 s.
+    expect(TRIGGER_TIMEOUT_MS).toBeLessThan(3_000);
     expect(await send(hook(JSON.stringify(publish)))).toEqual({ status: 502, body: { ok: false, error: 'dispatch_failed' } });
-    expect(Date.now() - started).toBeLessThan(3_000);
     expect(logs.some((line) => line.includes('outcome=trigger_timeout:github'))).toBe(true);
   });
 
@@ -376,15 +378,7 @@ describe('under the hosts', () => {
       const env = {
         ...githubEnv(),
         // A worker has no outbox: the form providers must be configured for the relay to start.
-        CUSTOMERIO_APP_API_KEY: 'k',
-        CUSTOMERIO_CONTACT_MESSAGE_ID: '1',
-        CONTACT_RECIPIENT_EMAIL: 'office@nortia.test',
-        CUSTOMERIO_SITE_ID: 's',
-        CUSTOMERIO_TRACK_API_KEY: 't',
-        CUSTOMERIO_NEWSLETTER_FORM_ID: 'f',
-        CUSTOMERIO_NEWSLETTER_CONFIRM_MESSAGE_ID: '8',
-        NEWSLETTER_CONFIRM_SECRET: 'test-newsletter-confirm-secret-0123456789',
-        SITE_URL: 'https://www.nortia.test',
+        ...customerioEnv(),
       };
       const assets = vi.fn(async () => new Response('static'));
       const response = await worker.fetch(hook(JSON.stringify(publish)), { ...env, ASSETS: { fetch: assets } });

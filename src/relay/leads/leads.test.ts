@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createRelay, type RelayEnv } from '../index';
 import { startFakeProvider, type FakeProvider, type FakeReply, type RecordedRequest } from '../testing/fake-provider';
+import { customerioEnv } from '../testing/customerio-env';
 import type { OperatorNotice } from '../providers/types';
 import { MAX_DELIVERY_ATTEMPTS } from './delivery';
 import { REDRIVE_BATCH } from './schedule';
@@ -81,17 +82,8 @@ function relayWith(extra: RelayEnv = {}) {
     {
       LEADS_DB_PATH: join(dir, 'leads.sqlite'),
       OUTBOX_DIR: join(dir, 'outbox'),
-      CUSTOMERIO_APP_API_KEY: 'app-key',
-      CUSTOMERIO_CONTACT_MESSAGE_ID: '7',
-      CONTACT_RECIPIENT_EMAIL: 'office@nortia.test',
-      CUSTOMERIO_API_BASE: fake.url,
-      CUSTOMERIO_SITE_ID: 'site',
-      CUSTOMERIO_TRACK_API_KEY: 'track-key',
-      CUSTOMERIO_NEWSLETTER_FORM_ID: 'nl',
-      CUSTOMERIO_NEWSLETTER_CONFIRM_MESSAGE_ID: '8',
-      NEWSLETTER_CONFIRM_SECRET: 'test-newsletter-confirm-secret-0123456789',
+      ...customerioEnv(fake.url),
       SITE_URL: SITE,
-      CUSTOMERIO_TRACK_BASE: fake.url,
       RELAY_RATE_LIMIT_MAX: '0',
       ...extra,
     },

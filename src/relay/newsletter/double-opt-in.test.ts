@@ -14,6 +14,7 @@ import { LIMITATION_DAYS, subjectHash } from '../leads/consents';
 import { openSqlite } from '../leads/sqlite';
 import { confirmUrlOf, pressConfirm } from '../testing/confirmation';
 import { startFakeProvider, type FakeProvider, type FakeReply, type RecordedRequest } from '../testing/fake-provider';
+import { customerioEnv } from '../testing/customerio-env';
 import { signToken } from './token';
 
 const SITE = 'http://localhost:3000';
@@ -66,17 +67,10 @@ function relayWith(extra: RelayEnv = {}) {
   const relay = createRelay(
     {
       LEADS_DB_PATH: join(dir, 'leads.sqlite'),
-      CUSTOMERIO_APP_API_KEY: 'app-key',
-      CUSTOMERIO_CONTACT_MESSAGE_ID: '7',
-      CONTACT_RECIPIENT_EMAIL: 'office@nortia.test',
-      CUSTOMERIO_API_BASE: fake.url,
-      CUSTOMERIO_SITE_ID: 'site',
-      CUSTOMERIO_TRACK_API_KEY: 'track-key',
-      CUSTOMERIO_NEWSLETTER_FORM_ID: 'nl',
+      ...customerioEnv(fake.url),
       CUSTOMERIO_NEWSLETTER_CONFIRM_MESSAGE_ID: 'newsletter-confirm',
       NEWSLETTER_CONFIRM_SECRET: SECRET,
       SITE_URL: PUBLIC_SITE,
-      CUSTOMERIO_TRACK_BASE: fake.url,
       RELAY_RATE_LIMIT_MAX: '0',
       ...extra,
     },
