@@ -1,7 +1,7 @@
 import path from 'node:path';
 import puppeteer from 'puppeteer-core';
 import { LANG_TAGS, LANGUAGES, type Lang } from '@/lib/i18n/languages';
-import { readSearchIndexStats, SEARCH_DIR } from '@/scripts/search-index';
+import { readSearchIndexStats, SEARCH_DIR } from '@/build/search-index';
 import { withChromium } from './lighthouse';
 import { freePort, startSite } from './serve';
 

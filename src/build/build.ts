@@ -2,24 +2,24 @@ import { spawn } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { FIRST_PAINT_FOLDER, FIRST_PAINT_SCRIPT, FIRST_PAINT_SCRIPT_PATH } from '@/features/layout/first-paint-script';
-import { writeBlogData } from '@/scripts/blog-data';
-import { addCompileHints } from '@/scripts/compile-hints';
-import { generateDocuments } from '@/scripts/documents';
+import { writeBlogData } from '@/build/blog-data';
+import { addCompileHints } from '@/build/compile-hints';
+import { generateDocuments } from '@/documents';
 import { CMS_LANGUAGES, loadBlog } from '@/lib/cms';
 import { publishingDay } from '@/lib/cms/schedule';
 import { slugRedirects } from '@/lib/cms/slug-history';
 import { contentStage, type ContentStage } from '@/lib/cms/stage';
 import { outDirFor } from '@/lib/site/output';
 import { isLoopbackUrl, siteUrl, siteUrlIsSet } from '@/lib/site/site-url';
-import { reportTarget, writeEditorsReport } from '@/scripts/editors-report';
-import { writeFeeds } from '@/scripts/feeds';
+import { reportTarget, writeEditorsReport } from '@/build/editors-report';
+import { writeFeeds } from '@/build/feeds';
 import { inlinePageBoundaries } from '@/scripts/inline-boundaries';
 import { inlinePageStyles } from '@/scripts/inline-css';
 import { loadPageScriptsAfterLoad } from '@/scripts/scripts-after-load';
-import { formatSearchIndexStats, writeSearchIndex } from '@/scripts/search-index';
+import { formatSearchIndexStats, writeSearchIndex } from '@/build/search-index';
 import { trimPageData } from '@/scripts/trim-page-data';
-import { checkSiteFacts } from '@/scripts/unset-facts';
-import { withContentService } from '@/scripts/with-content-service';
+import { checkSiteFacts } from '@/build/unset-facts';
+import { withContentService } from '@/build/with-content-service';
 import {
   formatHeadersFile,
   formatRedirectsFile,

@@ -1,5 +1,5 @@
 // `npm run cms`: the built-in content service alone, for `next dev` or for exploring the API by hand.
-import { startContentService } from '../dev-cms/service';
+import { startContentService } from './service';
 
 async function main() {
   const port = Number(process.env.CMS_PORT ?? 4000);

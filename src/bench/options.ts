@@ -1,6 +1,6 @@
 import { isLang, LANGUAGES, type Lang } from '@/lib/i18n/languages';
-import type { Template } from '@/scripts/budgets';
-import { TEMPLATES } from '@/scripts/template-pages';
+import type { Template } from '@/bench/budgets';
+import { TEMPLATES } from '@/bench/template-pages';
 
 export type BenchOptions = {
   /** Lighthouse runs per page; the table shows each metric's median. */

@@ -115,7 +115,7 @@ const SAMPLE_EVERY_MS = 200;
 export async function measureBuild(label: string, env: Record<string, string>, outDir: string): Promise<BuildResult> {
   const loadAtStart = os.loadavg()[0];
   const started = Date.now();
-  const child = spawn(process.execPath, [require.resolve('tsx/cli'), 'src/scripts/build.ts'], {
+  const child = spawn(process.execPath, [require.resolve('tsx/cli'), 'src/build/build.ts'], {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -1,7 +1,7 @@
 import { mkdir, rm, writeFile, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Lang } from '@/lib/i18n/languages';
-import type { Template } from '@/scripts/budgets';
+import type { Template } from '@/bench/budgets';
 import { median, TARGETS, type LighthouseRun } from './summary';
 import { MISS, markdownTable } from './table';
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Lang } from '@/lib/i18n/languages';
 import type { SiteDocument } from '@/lib/site/documents';
 
-const LOCALES = path.resolve(__dirname, '../../../public/locales');
+const LOCALES = path.resolve(__dirname, '../../public/locales');
 
 /**
  * Each document's title is the footer's link text for it (`common:footer.documents`), read from the same

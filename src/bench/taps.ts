@@ -3,7 +3,7 @@ import path from 'node:path';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { CONSENT_COOKIE } from '@/features/consent/consent-cookie';
 import type { Lang } from '@/lib/i18n/languages';
-import type { Template } from '@/scripts/budgets';
+import type { Template } from '@/bench/budgets';
 import { chromiumPath } from './lighthouse';
 import { markdownTable, MISS } from './table';
 

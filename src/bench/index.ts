@@ -4,9 +4,9 @@ import { cp, mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { CONSENT_COOKIE } from '@/features/consent/consent-cookie';
-import { CSS_BUDGET, HTML_BUDGET, JS_BUDGET } from '@/scripts/budgets';
-import { measurePage } from '@/scripts/page-weight';
-import { templatePages } from '@/scripts/template-pages';
+import { CSS_BUDGET, HTML_BUDGET, JS_BUDGET } from '@/bench/budgets';
+import { measurePage } from '@/bench/page-weight';
+import { templatePages } from '@/bench/template-pages';
 import { floorTable, twinPath, writeTwins, type FloorResult } from './floor';
 import { chromiumPath, chromiumVersion, runLighthouse, shownWithAndWithout, type Cookie } from './lighthouse';
 import { measureBuild } from './measure-build';
@@ -143,7 +143,7 @@ async function measureFloor(options: BenchOptions, origin: string): Promise<Floo
 function checkout(): string {
   const git = (...args: string[]) => spawnSync('git', args, { encoding: 'utf8' });
   const commit = git('rev-parse', '--short', 'HEAD').stdout?.trim() || 'unknown commit';
-  const status = git('status', '--porcelain', '--untracked-files=no', '--', 'src', 'functions', 'wrangler.toml', ':(exclude)src/scripts/bench');
+  const status = git('status', '--porcelain', '--untracked-files=no', '--', 'src', 'functions', 'wrangler.toml', ':(exclude)src/bench');
   const changed = status.status === 0 && status.stdout.trim() !== '';
   return `${commit}${changed ? ' with uncommitted changes to the code under test' : ''} (${process.cwd()})`;
 }

@@ -303,7 +303,7 @@ async function startNode(dir: string, providerUrl: string, ambiguous: boolean): 
 async function startWorkerd(dir: string, providerUrl: string, ambiguous: boolean): Promise<Launched> {
   const [port, inspector] = [await freePort(), await freePort()];
   return launch({
-    script: 'src/scripts/serve-workerd.ts',
+    script: 'src/operator/serve-workerd.ts',
     args: ['--persist-to', path.join(dir, 'state'), '--inspector-port', String(inspector)],
     env: { ...cleanEnv(), ...relayEnv(providerUrl, ambiguous), PORT: String(port) },
     origin: `http://127.0.0.1:${port}`,

@@ -8,7 +8,7 @@ import { readBuildOutcome } from './editors-report';
 
 async function main() {
   const [reportFile, bodyFile] = process.argv.slice(2);
-  if (!reportFile || !bodyFile) throw new Error('usage: tsx src/scripts/publishing-failed.ts <editors-report.md> <issue-body-file>');
+  if (!reportFile || !bodyFile) throw new Error('usage: tsx src/build/publishing-failed.ts <editors-report.md> <issue-body-file>');
   const runUrl = process.env.RUN_URL ?? '';
   const outcome = await readBuildOutcome({ file: reportFile });
   const notice = editorsNotice({ outcome, uploadFailed: process.env.BUILD_OUTCOME === 'success', runUrl });

@@ -1,6 +1,6 @@
 import type { Lang } from '@/lib/i18n/languages';
-import type { Template } from '@/scripts/budgets';
-import { kib, type PageWeight } from '@/scripts/page-weight';
+import type { Template } from '@/bench/budgets';
+import { kib, type PageWeight } from '@/bench/page-weight';
 import type { LatencySummary } from './latency';
 import type { RelayRun, StoreLockRun } from './relay';
 import type { SearchBench } from './search';
