@@ -15,7 +15,7 @@ import { reportTarget, writeEditorsReport } from '@/build/editors-report';
 import { writeFeeds } from '@/build/feeds';
 import { inlinePageBoundaries } from '@/scripts/inline-boundaries';
 import { inlinePageStyles } from '@/scripts/inline-css';
-import { loadPageScriptsAfterLoad } from '@/scripts/scripts-after-load';
+import { LOADER_CSP_SOURCE, loadPageScriptsAfterLoad } from '@/scripts/scripts-after-load';
 import { formatSearchIndexStats, writeSearchIndex } from '@/build/search-index';
 import { trimPageData } from '@/scripts/trim-page-data';
 import { checkSiteFacts } from '@/build/unset-facts';
@@ -26,8 +26,8 @@ import {
   headerRules,
   hostSettingsFromEnv,
   redirectRules,
-  type RedirectRule,
 } from '@/server/host-rules';
+import type { RedirectRule } from '@/lib/routes';
 
 /** Runs a command with inherited output; rejects on a non-zero exit so the build fails loudly. */
 function run(command: string, args: string[]): Promise<void> {
@@ -40,7 +40,7 @@ function run(command: string, args: string[]): Promise<void> {
 
 /** `_headers` and `_redirects`: the site's own redirects, then one per previous slug of each post (slug-history.ts). */
 async function writeHostRules(outDir: string, postRedirects: RedirectRule[]) {
-  const settings = hostSettingsFromEnv(process.env);
+  const settings = hostSettingsFromEnv(process.env, [LOADER_CSP_SOURCE]);
   await writeFile(path.join(outDir, '_headers'), formatHeadersFile(headerRules(settings)));
   await writeFile(path.join(outDir, '_redirects'), formatRedirectsFile([...redirectRules(), ...postRedirects]));
 }

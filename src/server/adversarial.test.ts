@@ -48,7 +48,7 @@ beforeAll(async () => {
     '404.html': '<h1>404</h1>',
     'es.html': '<h1>Inicio</h1>',
     'media/photo.webp': 'RIFF',
-    '_headers': formatHeadersFile(headerRules({ thirdPartyScriptOrigins: [] })),
+    '_headers': formatHeadersFile(headerRules({ thirdPartyScriptOrigins: [], inlineScripts: [] })),
     '_redirects': formatRedirectsFile(redirectRules()),
   };
   for (const [file, body] of Object.entries(files)) {

@@ -1,11 +1,20 @@
 import { postOnce } from '../providers/send';
 import type { ProviderDeps, ProviderResult } from '../providers/types';
-import type { BuildTarget } from './config';
 
 /** The `repository_dispatch` event type that .github/workflows/deploy.yml listens to. */
 export const PUBLISH_EVENT_TYPE = 'cms-publish';
 /** The one .github/workflows/preview.yml listens to: a draft was saved, rebuild the preview site only. */
 export const DRAFT_EVENT_TYPE = 'cms-draft';
+
+/** Where an accepted webhook goes to start a build of the static site. */
+export type BuildTarget =
+  /**
+   * `POST {apiUrl}/repos/{repository}/dispatches` with `eventType`: a `repository_dispatch` that runs
+   * .github/workflows/deploy.yml (cms-publish) or preview.yml (cms-draft).
+   */
+  | { kind: 'github'; apiUrl: string; repository: string; token: string; eventType: string }
+  /** A host's build hook URL (the URL itself is the credential, so it is never logged). */
+  | { kind: 'build-hook'; url: string };
 
 /** What changed in the CMS, passed on to the build so its run says why it started. */
 export interface PublishEvent {

@@ -1,15 +1,5 @@
 import { RelayConfigError, type RelayEnv } from '../config';
-import { DRAFT_EVENT_TYPE, PUBLISH_EVENT_TYPE } from './build-trigger';
-
-/** Where an accepted webhook goes to start a build of the static site. */
-export type BuildTarget =
-  /**
-   * `POST {apiUrl}/repos/{repository}/dispatches` with `eventType`: a `repository_dispatch` that runs
-   * .github/workflows/deploy.yml (cms-publish) or preview.yml (cms-draft).
-   */
-  | { kind: 'github'; apiUrl: string; repository: string; token: string; eventType: string }
-  /** A host's build hook URL (the URL itself is the credential, so it is never logged). */
-  | { kind: 'build-hook'; url: string };
+import { DRAFT_EVENT_TYPE, PUBLISH_EVENT_TYPE, type BuildTarget } from './build-trigger';
 
 export interface CmsHookConfig {
   /**
