@@ -1,12 +1,9 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { LANGUAGES, type Lang } from '@/lib/i18n/languages';
-import { en } from './content/en';
-import { es } from './content/es';
-import { it } from './content/it';
 import { pensionFundDocuments } from './content/pension-funds.es';
-import { pt } from './content/pt';
 import { eventsCalendarDocument } from './events';
+import { readContent } from './read-content';
 import { documentHref, DOCUMENTS_VERSION, FOOTER_LEGAL_DOCUMENTS } from '@/lib/site/documents';
 import { PENSION_FUNDS } from '@/lib/site/facts';
 import { renderDocument } from './render';
@@ -14,7 +11,7 @@ import { documentTitles } from './titles';
 import type { DocumentText, LanguageDocuments } from './types';
 
 
-export const CONTENT: Record<Lang, LanguageDocuments> = { es, en, pt, it };
+export const CONTENT: Record<Lang, LanguageDocuments> = readContent();
 
 export type PlannedDocument = { path: string; lang: Lang; text: DocumentText };
 

@@ -60,6 +60,13 @@ describe.each(LANGUAGES)('legal documents in %s', (lang) => {
   });
 });
 
+describe('the content files', () => {
+  it.each(FOOTER_LEGAL_DOCUMENTS)('%s has the same blocks in every language as in Spanish', (id) => {
+    const kinds = (lang: (typeof LANGUAGES)[number]) => CONTENT[lang].legal[id].blocks.map((block) => block.kind);
+    for (const lang of LANGUAGES) expect(kinds(lang)).toEqual(kinds('es'));
+  });
+});
+
 describe('pension fund key-data documents', () => {
   const funds = plannedDocuments().filter((d) => d.path.includes('pension-fund'));
 
