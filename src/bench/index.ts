@@ -179,7 +179,7 @@ async function relayMain(options: BenchOptions) {
     `- Burst: ${settings.posts} posts (half contact, half newsletter), ${settings.concurrency} at a time, each from a ` +
       `CF-Connecting-IP of its own, in-memory rate limit off (RELAY_RATE_LIMIT_MAX=0); ${WARM_UP_POSTS} warm-up posts first, ` +
       'delivered before the burst and left out. Node: src/server/main.ts on a one-page site, lead store in a temporary ' +
-      'directory; workerd: src/scripts/serve-workerd.ts on out/, state in a temporary directory (--persist-to).',
+      'directory; workerd: src/operator/serve-workerd.ts on out/, state in a temporary directory (--persist-to).',
     settings.ambiguous
       ? `- Fake Customer.io on 127.0.0.1 answering each lead's first request ${AMBIGUOUS.relayTimeoutMs + AMBIGUOUS.lateByMs} ms after it ` +
         `arrives, past the relay's delivery timeout (RELAY_PROVIDER_TIMEOUT_MS=${AMBIGUOUS.relayTimeoutMs}, retries ` +
@@ -377,7 +377,7 @@ async function main() {
         `banner does not skew the result (checked: banner ${banner.without ? 'shown' : 'NOT shown'} without the cookie, ` +
         `${banner.with ? 'STILL SHOWN' : 'absent'} with it).`,
       `- Targets:${MISS} marks a miss. Scores 100, LCP < 1.5 s, CLS 0; JS gzip within its template's budget in ` +
-        'src/scripts/budgets.ts, CSS and HTML gzip within theirs. TBT has no target of its own.',
+        'src/bench/budgets.ts, CSS and HTML gzip within theirs. TBT has no target of its own.',
       '',
       '### Pages',
       '',

@@ -48,7 +48,7 @@ export function treeResidentBytes(root: number): number {
 const UNIT_SECONDS: Record<string, number> = { ms: 0.001, s: 1, min: 60 };
 
 /**
- * The build's steps and their seconds, in order (`Build phase: …` lines of src/scripts/build.ts). Next's own
+ * The build's steps and their seconds, in order (`Build phase: …` lines of src/build/build.ts). Next's own
  * compilation ("Compiled successfully in 42s") is split out of `next build`: the rest of it renders the pages.
  */
 export function parsePhases(log: string): BuildPhase[] {
@@ -109,7 +109,7 @@ export async function countHtmlFiles(dir: string): Promise<number> {
 const SAMPLE_EVERY_MS = 200;
 
 /**
- * Runs `npm run build`'s script (tsx src/scripts/build.ts, without npm's own process) with extra environment,
+ * Runs `npm run build`'s script (tsx src/build/build.ts, without npm's own process) with extra environment,
  * echoing its output to stderr, and measures wall time, peak RSS of its process tree and the pages it wrote.
  */
 export async function measureBuild(label: string, env: Record<string, string>, outDir: string): Promise<BuildResult> {

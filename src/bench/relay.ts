@@ -1,7 +1,7 @@
 /**
  * The relay bench (`npm run bench -- --relay`): how long the form relay takes to answer an accepted post, and how
  * long after that answer the lead reaches Customer.io, on Node (`src/server/main.ts`, what `npm start` serves) and on
- * workerd (`src/scripts/serve-workerd.ts`), each against a fake Customer.io on 127.0.0.1 that answers after a chosen
+ * workerd (`src/operator/serve-workerd.ts`), each against a fake Customer.io on 127.0.0.1 that answers after a chosen
  * latency. Only measures and prints: nothing here asserts a time.
  *
  * It drives the relay from outside, over HTTP, with what both the old relay (one synchronous provider call before

@@ -19,7 +19,7 @@ export type PageResult = {
   runsAsked: number;
 };
 
-/** One step of a build and its wall time (src/scripts/build.ts logs them). */
+/** One step of a build and its wall time (src/build/build.ts logs them). */
 export type BuildPhase = { name: string; seconds: number };
 
 export type BuildResult = {
@@ -140,7 +140,7 @@ export function buildsTable(builds: readonly BuildResult[]): string {
 
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 
-/** Index size and query times per build, language and query (src/scripts/bench/search.ts). */
+/** Index size and query times per build, language and query (src/bench/search.ts). */
 export function searchTable(benches: readonly SearchBench[]): string {
   const rows = benches.flatMap((bench) =>
     bench.langs.flatMap((lang) =>

@@ -72,7 +72,7 @@ async function checkSettings(stage: ContentStage): Promise<void> {
   }
 }
 
-/** Logs how long one step of the build took, for `npm run bench -- --publish` (src/scripts/bench/measure-build.ts). */
+/** Logs how long one step of the build took, for `npm run bench -- --publish` (src/bench/measure-build.ts). */
 function logPhase(name: string, since: number): void {
   console.log(`Build phase: ${name} ${((Date.now() - since) / 1000).toFixed(1)} s`);
 }

@@ -129,7 +129,7 @@ export function editorsReport(outcome: BuildOutcome, options: ReportOptions = {}
   return `${lines.join('\n').replace(/\n{3,}/g, '\n\n').trimEnd()}\n`;
 }
 
-/** The outcome as JSON, next to the report, for the deploy's notice to the editors (src/scripts/publishing-failed.ts). */
+/** The outcome as JSON, next to the report, for the deploy's notice to the editors (src/build/publishing-failed.ts). */
 const outcomeFile = (target: ReportTarget) => target.file.replace(/\.md$/, '.json');
 
 interface StoredOutcome extends Omit<BuildOutcome, 'failure'> {

@@ -1,5 +1,5 @@
 // `npm run fonts`: writes the cut Inter files (src/styles/fonts) from the installed @fontsource-variable/inter.
-// Run it after updating that package; the unit test in src/scripts/fonts/inter.test.ts fails until then.
+// Run it after updating that package; the unit test in src/build/fonts/inter.test.ts fails until then.
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { cutInter, INTER_SUBSETS, interFile } from './fonts/inter';

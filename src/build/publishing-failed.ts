@@ -1,6 +1,6 @@
 // Run by the deploy workflow's last step when a run fails (.github/workflows/deploy.yml): from the build's editors'
 // report (the outcome the build kept beside it), writes the body of the "Publishing failed" issue and e-mails the
-// editors (src/scripts/editors-notice.ts).
+// editors (src/build/editors-notice.ts).
 // BUILD_OUTCOME is the build step's outcome: `success` means the build went through and a later step failed.
 import { writeFile } from 'node:fs/promises';
 import { editorsNotice, emailEditors } from './editors-notice';

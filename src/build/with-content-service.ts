@@ -11,7 +11,7 @@ import { writeEditorsReport, type ReportTarget } from './editors-report';
  * CMS_ENDPOINT/CMS_TOKEN/CMS_DRAFT_TOKEN to child processes; then it reads every language once, from the stage
  * CONTENT_STAGE names, into snapshots (CMS_SNAPSHOT_DIR, one folder per stage) and local images, so a CMS that
  * cannot be read, or holds a post it must refuse, stops the build before it starts.
- * With `report` set, the editors' report of the build (src/scripts/editors-report.ts) is written once fn is done or
+ * With `report` set, the editors' report of the build (src/build/editors-report.ts) is written once fn is done or
  * anything failed, before the error goes on. The built-in service is always stopped afterwards.
  */
 export async function withContentService<T>(

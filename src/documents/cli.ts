@@ -2,7 +2,7 @@ import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { generateDocuments } from './index';
 
-/** Manual run: `tsx src/scripts/documents/cli.ts public` writes public/docs/** and lists the files. */
+/** Manual run: `tsx src/documents/cli.ts public` writes public/docs/** and lists the files. */
 async function main(): Promise<void> {
   const publicDir = path.resolve(process.argv[2] ?? 'public');
   const written = await generateDocuments(publicDir);

@@ -1,5 +1,5 @@
 /**
- * What `npm run leads` does (src/scripts/leads.ts): list leads and re-send failed ones, on the Node store or on a
+ * What `npm run leads` does (src/operator/leads.ts): list leads and re-send failed ones, on the Node store or on a
  * Worker's D1 through wrangler. Prints no name, e-mail, phone or message: an operator needs ids and states.
  *
  * It never builds a relay, so it never starts a delivery loop or the schedule: `list` only reads, and `resend`
