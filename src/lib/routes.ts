@@ -54,6 +54,9 @@ export const LEGACY_REDIRECTS = [
 
 export type LegacyPath = (typeof LEGACY_REDIRECTS)[number]['from'];
 
+/** A redirect the host serves: the site's own (above) and one per previous slug of each post (lib/cms/slug-history.ts). */
+export type RedirectRule = { from: string; to: string; status: 301 | 302 };
+
 /** Where a retired path sends the visitor, in the same language. */
 export function legacyTarget(lang: Lang, from: LegacyPath): string {
   const to = LEGACY_REDIRECTS.find((redirect) => redirect.from === from)?.to ?? '';

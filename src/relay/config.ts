@@ -229,7 +229,7 @@ function customerIoRegion(get: (name: string) => string | undefined): CustomerIo
 
 /**
  * The base URL of Customer.io's App API (transactional e-mail) for CUSTOMERIO_REGION, or CUSTOMERIO_API_BASE. Also
- * read by the deploy's e-mail to the editors (src/scripts/editors-notice.ts), which sends through the same module.
+ * read by the deploy's e-mail to the editors (src/build/editors-notice.ts), which sends through the same module.
  */
 export function customerIoApiBase(env: RelayEnv): string {
   const get = (name: string) => env[name]?.trim() || undefined;

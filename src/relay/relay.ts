@@ -7,9 +7,9 @@ import { errorResponse, isJsonContentType, jsonResponse, readJsonBody } from './
 import { corsHeaders, isAllowedOrigin } from './origin';
 import { ATTEMPTS_PER_ACCEPTED_POST, createRateLimiter, type HostRateLimiter } from './rate-limit';
 import { HONEYPOT_FIELD, LANGUAGE_FIELD } from './fields';
-import { CMS_DRAFT_HOOK_PATH, CMS_HOOK_PATH, createCmsPublishHook } from './hooks/cms-publish';
+import { CMS_DRAFT_HOOK_PATH, CMS_HOOK_PATH, createCmsPublishHook } from './webhooks/cms-publish';
 import { loggable } from './providers/send';
-import { readCmsHookConfig, readDraftHookConfig } from './hooks/config';
+import { readCmsHookConfig, readDraftHookConfig } from './webhooks/config';
 import { createCustomerIoForms } from './providers/customerio-forms';
 import { createCustomerIoConfirmation, createCustomerIoNotices, createCustomerIoTransactional } from './providers/customerio-transactional';
 import type { ConfirmationProvider, ContactProvider, LogLine, NewsletterProvider, NoticeProvider, ProviderDeps } from './providers/types';

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRelay } from '@/relay';
-import { SIGNATURE_HEADER, signedMessage } from '@/relay/hooks/signature';
+import { SIGNATURE_HEADER, signedMessage } from '@/relay/webhooks/signature';
 import { startFakeProvider, type FakeProvider } from '@/relay/testing/fake-provider';
 import { formatHeadersFile, formatRedirectsFile, headerRules, redirectRules } from './host-rules';
 import { createSiteServer } from './site-server';
@@ -48,7 +48,7 @@ beforeAll(async () => {
     '404.html': '<h1>404</h1>',
     'es.html': '<h1>Inicio</h1>',
     'media/photo.webp': 'RIFF',
-    '_headers': formatHeadersFile(headerRules({ thirdPartyScriptOrigins: [] })),
+    '_headers': formatHeadersFile(headerRules({ thirdPartyScriptOrigins: [], inlineScripts: [] })),
     '_redirects': formatRedirectsFile(redirectRules()),
   };
   for (const [file, body] of Object.entries(files)) {

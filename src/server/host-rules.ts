@@ -2,8 +2,7 @@ import { BANNER_SCRIPT } from '@/features/consent/banner-script';
 import { FIRST_PAINT_FOLDER } from '@/features/layout/first-paint-script';
 import { isPreviewBuild } from '@/lib/cms/stage';
 import { LANGUAGES } from '@/lib/i18n/languages';
-import { LEGACY_REDIRECTS, legacyTarget } from '@/lib/routes';
-import { LOADER_CSP_SOURCE } from '@/scripts/scripts-after-load';
+import { LEGACY_REDIRECTS, legacyTarget, type RedirectRule } from '@/lib/routes';
 import { scriptHashSource } from './csp-hash';
 
 /** The CSP source that allows the cookie banner's inline script (docs/decisions/0033-cookie-banner-in-the-built-page.md). */
@@ -14,7 +13,6 @@ export const BANNER_SCRIPT_CSP_SOURCE = scriptHashSource(BANNER_SCRIPT);
  * Our own Node server reads the same generated files, so local runs behave like the CDN: one source of truth.
  */
 export type HeaderRule = { pattern: string; headers: Record<string, string> };
-export type RedirectRule = { from: string; to: string; status: 301 | 302 };
 
 export type HostSettings = {
   /** Extra script origins the consented chat/popup load from (derived from their URLs). */
@@ -23,6 +21,11 @@ export type HostSettings = {
   relayOrigin?: string;
   /** The preview site (CONTENT_STAGE=DRAFT): never indexed, never cached. */
   preview?: boolean;
+  /**
+   * The CSP sources of the inline scripts the build writes into the pages besides the cookie banner's (the loader of
+   * the page's scripts): the build knows them, the host only allows them.
+   */
+  inlineScripts: readonly string[];
 };
 
 function originOf(url: string | undefined): string | null {
@@ -34,7 +37,7 @@ function originOf(url: string | undefined): string | null {
   }
 }
 
-export function hostSettingsFromEnv(env: Record<string, string | undefined>): HostSettings {
+export function hostSettingsFromEnv(env: Record<string, string | undefined>, inlineScripts: readonly string[]): HostSettings {
   const origins = [env.NEXT_PUBLIC_CHAT_SCRIPT_URL, env.NEXT_PUBLIC_POPUP_SCRIPT_URL]
     .map(originOf)
     .filter((origin): origin is string => origin !== null);
@@ -42,6 +45,7 @@ export function hostSettingsFromEnv(env: Record<string, string | undefined>): Ho
     thirdPartyScriptOrigins: [...new Set(origins)],
     relayOrigin: originOf(env.NEXT_PUBLIC_RELAY_URL) ?? undefined,
     preview: isPreviewBuild(env),
+    inlineScripts,
   };
 }
 
@@ -52,7 +56,7 @@ export function contentSecurityPolicy(settings: HostSettings): string {
     // The site search's client (out/pagefind) compiles its WebAssembly; 'wasm-unsafe-eval' allows that and no eval.
     // Two inline scripts, each by its hash: the loader of the page's scripts (docs/decisions/0049-the-loader-is-inline-and-spreads-the-scripts.md)
     // and the cookie banner's (docs/decisions/0033-cookie-banner-in-the-built-page.md).
-    `script-src 'self' ${LOADER_CSP_SOURCE} ${BANNER_SCRIPT_CSP_SOURCE} 'wasm-unsafe-eval' ${thirdParty}`.trim(),
+    `script-src 'self' ${settings.inlineScripts.join(' ')} ${BANNER_SCRIPT_CSP_SOURCE} 'wasm-unsafe-eval' ${thirdParty}`.trim(),
     // React sets style attributes (carousels, phone input): inline styles only, never inline scripts.
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: ${thirdParty}`.trim(),

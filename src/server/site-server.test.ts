@@ -32,7 +32,7 @@ beforeAll(async () => {
     '_next/static/chunks/app-abc123.js': 'console.log("x");'.repeat(200),
     'favicon.svg': '<svg/>',
     'media/cms/0a1b2c3d4e5f60718293-800.webp': 'RIFF',
-    '_headers': formatHeadersFile(headerRules({ thirdPartyScriptOrigins: [] })),
+    '_headers': formatHeadersFile(headerRules({ thirdPartyScriptOrigins: [], inlineScripts: [] })),
     '_redirects': formatRedirectsFile(redirectRules()),
   };
   for (const [file, body] of Object.entries(files)) {

@@ -10,8 +10,8 @@ import {
   parseHeadersFile,
   parseRedirectsFile,
   type HeaderRule,
-  type RedirectRule,
 } from './host-rules';
+import type { RedirectRule } from '@/lib/routes';
 import { clientAddress, requestOrigin, type ProxyTrust } from './proxy';
 import { COMPRESSIBLE, contentTypeOf, resolveStaticFile } from './static-site';
 

@@ -1,9 +1,9 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { CSS_BUDGET, HTML_BUDGET, JS_BUDGET, type Template } from '../../src/scripts/budgets';
-import { kib, measurePage } from '../../src/scripts/page-weight';
-import { templatePages } from '../../src/scripts/template-pages';
+import { CSS_BUDGET, HTML_BUDGET, JS_BUDGET, type Template } from '../../src/bench/budgets';
+import { kib, measurePage } from '../../src/bench/page-weight';
+import { templatePages } from '../../src/bench/template-pages';
 import { loadSeedPosts } from '../../src/dev-cms/seed/load-seed';
 import { LANGS } from './fixtures';
 

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { templatePages } from '../../src/scripts/template-pages';
+import { templatePages } from '../../src/bench/template-pages';
 import { expect, holdScripts, hydrated, test, translation } from './fixtures';
 
 /**

@@ -3,7 +3,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { expect, test } from '@playwright/test';
-import { templatePages } from '../../src/scripts/template-pages';
+import { templatePages } from '../../src/bench/template-pages';
 import { LANGS } from './fixtures';
 
 const outDir = path.resolve(__dirname, '../../out');

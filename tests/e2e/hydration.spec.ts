@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { CONTENT_PAGES } from '../../src/lib/routes';
-import { templatePages } from '../../src/scripts/template-pages';
+import { templatePages } from '../../src/bench/template-pages';
 import { expect, test } from './fixtures';
 
 const outDir = path.resolve(__dirname, '../../out');

@@ -4,8 +4,8 @@ import type { Page } from '@playwright/test';
 import { comparePrepayment } from '../../src/features/mortgages/calculator/amortization';
 import { formattersFor } from '../../src/features/mortgages/calculator/format';
 import { LANG_TAGS } from '../../src/lib/i18n/languages';
-import { CSS_BUDGET, HTML_BUDGET, JS_BUDGET } from '../../src/scripts/budgets';
-import { kib, measurePage } from '../../src/scripts/page-weight';
+import { CSS_BUDGET, HTML_BUDGET, JS_BUDGET } from '../../src/bench/budgets';
+import { kib, measurePage } from '../../src/bench/page-weight';
 import { expect, hydrated, test, translation } from './fixtures';
 
 /** The calculator, in Spanish and Italian (issue 19); the logic's worked examples are in amortization.test.ts. */

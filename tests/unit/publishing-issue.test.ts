@@ -6,7 +6,7 @@ import { parse } from 'yaml';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { problem } from '@/lib/cms/problems';
 import { ContentRefusedError, type LanguageReview } from '@/lib/cms/review';
-import { writeEditorsReport, type BuildOutcome } from '@/scripts/editors-report';
+import { writeEditorsReport, type BuildOutcome } from '@/build/editors-report';
 
 /**
  * The deploy's last two steps, run as GitHub runs them (bash -eo pipefail) against a fake `gh` that records its

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { validateWorkflow } from '@action-validator/core';
 import { parseDocument } from 'yaml';
 import { describe, expect, it } from 'vitest';
-import { DRAFT_EVENT_TYPE, PUBLISH_EVENT_TYPE } from '@/relay/hooks/build-trigger';
+import { DRAFT_EVENT_TYPE, PUBLISH_EVENT_TYPE } from '@/relay/webhooks/build-trigger';
 
 /**
  * The GitHub workflows cannot run here, so they are checked as files: each one against the workflow JSON schema

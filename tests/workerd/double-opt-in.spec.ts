@@ -1,6 +1,6 @@
 import { expect, test, translation } from '../e2e/fixtures';
 import type { Page } from '@playwright/test';
-import { d1Execute } from '../../src/scripts/d1-execute';
+import { d1Execute } from '../../src/operator/d1-execute';
 import { recordedWith } from './providers';
 import { RELAY_ENV, WORKERD_STATE } from './setup';
 

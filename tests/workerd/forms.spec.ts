@@ -1,6 +1,6 @@
 import { expect, test, translation } from '../e2e/fixtures';
 import { recordedWith, redirectNextProviderCall } from './providers';
-import { d1Execute } from '../../src/scripts/d1-execute';
+import { d1Execute } from '../../src/operator/d1-execute';
 import { RELAY_ENV, VISITORS, WORKERD_STATE } from './setup';
 
 const contactText = (key: string) => translation('en', 'contact-form', key);

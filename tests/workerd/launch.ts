@@ -18,7 +18,7 @@ async function main() {
     process.execPath,
     [
       path.join('node_modules', 'tsx', 'dist', 'cli.mjs'),
-      'src/scripts/serve-workerd.ts',
+      'src/operator/serve-workerd.ts',
       ...['--inspector-port', String(INSPECTOR_PORT), '--persist-to', WORKERD_STATE, '--test-scheduled'],
     ],
     { env: { ...process.env, ...RELAY_ENV, PORT: String(WORKERD_PORT) }, stdio: ['ignore', 'pipe', 'pipe'] },

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { d1Execute } from '../../src/scripts/d1-execute';
+import { d1Execute } from '../../src/operator/d1-execute';
 import { failProviderFor, recordedWith } from './providers';
 import { RELAY_ENV, WORKERD_STATE } from './setup';
 

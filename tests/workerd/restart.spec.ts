@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { d1Execute } from '../../src/scripts/d1-execute';
+import { d1Execute } from '../../src/operator/d1-execute';
 import { failProviderFor, recordedWith } from './providers';
 import { RELAY_ENV, RELAY_LOG, RESTART_INSPECTOR_PORT, RESTART_PORT } from './setup';
 
@@ -19,7 +19,7 @@ function startWorker(): ChildProcess {
     process.execPath,
     [
       path.join('node_modules', 'tsx', 'dist', 'cli.mjs'),
-      'src/scripts/serve-workerd.ts',
+      'src/operator/serve-workerd.ts',
       ...['--inspector-port', String(RESTART_INSPECTOR_PORT), '--persist-to', STATE, '--test-scheduled'],
     ],
     // Its own process group, so the whole tree (tsx, wrangler, workerd) can be killed at once.

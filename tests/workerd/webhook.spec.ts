@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { expect, test } from '@playwright/test';
-import { SIGNATURE_HEADER, signedMessage } from '../../src/relay/hooks/signature';
+import { SIGNATURE_HEADER, signedMessage } from '../../src/relay/webhooks/signature';
 import { recordedWith } from './providers';
 import { GITHUB_REPOSITORY, GITHUB_TOKEN, WEBHOOK_SECRET } from './setup';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'next-i18next/pages';
-import { PageSection } from '@/features/pages/PageSection';
+import { PageSection } from '@/features/page-kit/PageSection';
 import { useLang } from '@/lib/i18n/useLang';
 import { aboutFigures, formatFigure } from '@/lib/site/figures';
 import styles from './Figures.module.css';

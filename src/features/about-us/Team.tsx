@@ -1,7 +1,7 @@
 import { useTranslation } from 'next-i18next/pages';
 import { Icon } from '@/features/layout/Icon';
 import { SiteImg } from '@/features/media/SiteImg';
-import { PageSection } from '@/features/pages/PageSection';
+import { PageSection } from '@/features/page-kit/PageSection';
 import { MANAGEMENT_TEAM, TEAM_PORTRAIT_SIZE } from './management-team';
 import styles from './Team.module.css';
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'next-i18next/pages';
 import { built } from '@/features/islands/build-only';
 import { Static } from '@/features/islands/Static';
-import { InnerPage } from '@/features/pages/InnerPage';
+import { InnerPage } from '@/features/page-kit/InnerPage';
 import { useLang } from '@/lib/i18n/useLang';
 import type { BlogDataPage } from './card-page-json';
 import styles from './BlogList.module.css';

@@ -8,7 +8,7 @@ import { POST_VIDEO_POSTER, VIDEO_PROVIDERS, videoPageUrl, type SiteImage } from
 import styles from './PostScreen.module.css';
 
 /** The facade's code and styles load near the viewport, on the posts that have a video, not on every post. */
-const VideoFacade = lazy(() => import('@/features/pages/VideoFacade').then((module) => ({ default: module.VideoFacade })));
+const VideoFacade = lazy(() => import('@/features/page-kit/VideoFacade').then((module) => ({ default: module.VideoFacade })));
 
 /** A video of the body with the site's copy of its own poster; null shows the generic one (the report says why). */
 export type PostVideo = BodyVideo & { poster: SiteImage | null };

@@ -1,5 +1,5 @@
 // Build-time only (getStaticProps and getStaticPaths of the category pages): page n of one category's posts.
-import type { BuildOnlyText } from '@/features/islands/build-only';
+import type { BuildOnlyText } from '@/lib/i18n/build-only-texts';
 import { loadBlog } from '@/lib/cms';
 import type { Lang } from '@/lib/i18n/languages';
 import { translationProps } from '@/lib/i18n/static-props';

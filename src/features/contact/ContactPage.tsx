@@ -1,5 +1,5 @@
 import { Static } from '@/features/islands/Static';
-import { InnerPage } from '@/features/pages/InnerPage';
+import { InnerPage } from '@/features/page-kit/InnerPage';
 import { HeadquartersAddress } from './HeadquartersAddress';
 import { ContactSection } from './ContactSection';
 import { Offices } from './Offices';

@@ -1,14 +1,14 @@
 import { useTranslation } from 'next-i18next/pages';
-import { ClosingCta } from '@/features/pages/ClosingCta';
-import { FeatureGrid } from '@/features/pages/FeatureGrid';
-import { featuresFrom, stepsFrom, type ItemDef } from '@/features/pages/features';
-import { Illustration } from '@/features/pages/Illustration';
-import { InnerPage } from '@/features/pages/InnerPage';
-import { OverviewSection } from '@/features/pages/OverviewSection';
-import { PageSection } from '@/features/pages/PageSection';
-import { StepList } from '@/features/pages/StepList';
-import { PageIcon } from '@/features/pages/PageIcon';
-import stack from '@/features/pages/Stack.module.css';
+import { ClosingCta } from '@/features/page-kit/ClosingCta';
+import { FeatureGrid } from '@/features/page-kit/FeatureGrid';
+import { featuresFrom, stepsFrom, type ItemDef } from '@/features/page-kit/features';
+import { Illustration } from '@/features/page-kit/Illustration';
+import { InnerPage } from '@/features/page-kit/InnerPage';
+import { OverviewSection } from '@/features/page-kit/OverviewSection';
+import { PageSection } from '@/features/page-kit/PageSection';
+import { StepList } from '@/features/page-kit/StepList';
+import { PageIcon } from '@/features/page-kit/PageIcon';
+import stack from '@/features/page-kit/Stack.module.css';
 import { useLang } from '@/lib/i18n/useLang';
 import { documentHref } from '@/lib/site/documents';
 

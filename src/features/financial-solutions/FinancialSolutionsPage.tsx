@@ -1,12 +1,12 @@
 import { useTranslation } from 'next-i18next/pages';
-import { Callout } from '@/features/pages/Callout';
-import { ClosingCta } from '@/features/pages/ClosingCta';
-import { FeatureGrid } from '@/features/pages/FeatureGrid';
-import { featuresFrom, type ItemDef } from '@/features/pages/features';
-import { InnerPage } from '@/features/pages/InnerPage';
-import { OverviewSection } from '@/features/pages/OverviewSection';
-import { PageSection } from '@/features/pages/PageSection';
-import stack from '@/features/pages/Stack.module.css';
+import { Callout } from '@/features/page-kit/Callout';
+import { ClosingCta } from '@/features/page-kit/ClosingCta';
+import { FeatureGrid } from '@/features/page-kit/FeatureGrid';
+import { featuresFrom, type ItemDef } from '@/features/page-kit/features';
+import { InnerPage } from '@/features/page-kit/InnerPage';
+import { OverviewSection } from '@/features/page-kit/OverviewSection';
+import { PageSection } from '@/features/page-kit/PageSection';
+import stack from '@/features/page-kit/Stack.module.css';
 
 const NS = 'financial-solutions';
 

@@ -1,11 +1,11 @@
 import { useTranslation } from 'next-i18next/pages';
 import { contactHrefWithMessage } from '@/features/contact/prefill';
-import { ClosingCta } from '@/features/pages/ClosingCta';
-import { FeatureGrid } from '@/features/pages/FeatureGrid';
-import { featuresFrom, type ItemDef } from '@/features/pages/features';
-import { InnerPage } from '@/features/pages/InnerPage';
-import { OverviewSection } from '@/features/pages/OverviewSection';
-import { PageSection } from '@/features/pages/PageSection';
+import { ClosingCta } from '@/features/page-kit/ClosingCta';
+import { FeatureGrid } from '@/features/page-kit/FeatureGrid';
+import { featuresFrom, type ItemDef } from '@/features/page-kit/features';
+import { InnerPage } from '@/features/page-kit/InnerPage';
+import { OverviewSection } from '@/features/page-kit/OverviewSection';
+import { PageSection } from '@/features/page-kit/PageSection';
 import { useLang } from '@/lib/i18n/useLang';
 
 const NS = 'insurance';

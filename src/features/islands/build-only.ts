@@ -1,5 +1,3 @@
-import type { TranslationNamespace } from '@/lib/i18n/resources';
-
 /**
  * Page data that only the build reads: what the static parts of a page render and nothing in the browser uses (a
  * post's body, its recommended posts). getStaticProps puts it under the page prop `buildOnly`; the page is rendered
@@ -25,17 +23,6 @@ export const BUILD_ONLY_TEXTS = [
     'closeMenu', 'directAccess', 'languageLabel', 'search', 'followUs',
   ].map((key) => `common:header.${key}` as const),
 ] as const;
-
-/**
- * The page prop that lists a page's own build-only texts, whole namespaces (`blog`) or `namespace:key`: texts its
- * namespaces hold that the browser never reads there, because only static parts render them (the home page's
- * welcome banner, its blog teaser's cards) or nothing on that page does (the post page's texts on the blog list).
- * The build removes them and the prop itself from the page's data, as it removes BUILD_ONLY_TEXTS from every page's.
- */
-export const BUILD_ONLY_TEXTS_PROP = 'buildOnlyTexts';
-
-/** A namespace, or one key of it, that the browser never reads on a given page. */
-export type BuildOnlyText = TranslationNamespace | `${TranslationNamespace}:${string}`;
 
 /**
  * A build-only value, which exists while the page is rendered at build time. Only what renders inside `<Static>`

@@ -8,7 +8,7 @@ import { HEADER_SCRIPT } from './header-script';
  * page's head with `async` (`_document`). Not inline like the cookie banner's script, which must run before the
  * first paint: these only answer the visitor's keys and clicks, and inline they cost every page about 240 bytes
  * (brotli), which pushed the longest posts past the first round trip. Named by its content, so it is cached for good
- * (IMMUTABLE_FOLDERS) and a change is a new name; the build writes it (src/scripts/build.ts); the CSP's 'self'
+ * (IMMUTABLE_FOLDERS) and a change is a new name; the build writes it (src/build/build.ts); the CSP's 'self'
  * allows it. See docs/decisions/0044-barriers-of-the-accessibility-walk.md.
  */
 export const FIRST_PAINT_SCRIPT = HEADER_SCRIPT + SEARCH_PAGE_SCRIPT;

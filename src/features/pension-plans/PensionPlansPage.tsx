@@ -1,10 +1,10 @@
 import { useTranslation } from 'next-i18next/pages';
-import { Callout } from '@/features/pages/Callout';
-import { ClosingCta } from '@/features/pages/ClosingCta';
-import { FeatureGrid, type Feature } from '@/features/pages/FeatureGrid';
-import { Illustration } from '@/features/pages/Illustration';
-import { InnerPage } from '@/features/pages/InnerPage';
-import { PageSection } from '@/features/pages/PageSection';
+import { Callout } from '@/features/page-kit/Callout';
+import { ClosingCta } from '@/features/page-kit/ClosingCta';
+import { FeatureGrid, type Feature } from '@/features/page-kit/FeatureGrid';
+import { Illustration } from '@/features/page-kit/Illustration';
+import { InnerPage } from '@/features/page-kit/InnerPage';
+import { PageSection } from '@/features/page-kit/PageSection';
 import { Icon } from '@/features/layout/Icon';
 import { LANGUAGE_RULES } from '@/lib/i18n/language-rules';
 import type { Lang } from '@/lib/i18n/languages';

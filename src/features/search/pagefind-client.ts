@@ -1,6 +1,6 @@
 /**
  * The browser side of the site search: Pagefind's own client, written into out/pagefind by the build
- * (src/scripts/search-index.ts) and imported from there on first use, never bundled with the site's code. It picks
+ * (src/build/search-index.ts) and imported from there on first use, never bundled with the site's code. It picks
  * the index of the page's `<html lang>`, so results are in the page's language only.
  */
 export type SearchHit = {

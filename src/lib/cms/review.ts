@@ -1,6 +1,6 @@
 // What the build does with each post an editor published, and why: published, left out, refused, or published
 // with a warning. Problems are data (problems.ts: a code and its parameters); the editors' report
-// (src/scripts/editors-report.ts) says them in the editors' language (report-words/).
+// (src/build/editors-report.ts) says them in the editors' language (report-words/).
 //
 // How to add a problem: declare it in problems.ts (parameters, severity, field) and give it words in each of
 // report-words/{es,en,pt,it}.ts; then raise it here with note(review, post, problem('code', { ... })), or from a

@@ -1,6 +1,6 @@
 // A post's earlier slugs (its `previousSlugs` field, docs/cms-contract.md and decision 0042): every old address
 // redirects permanently to the current one, so links shared before a rename keep working.
-import type { RedirectRule } from '../../server/host-rules';
+import type { RedirectRule } from '../routes';
 import { problem } from './problems';
 import { note, type LanguageReview } from './review';
 import { isValidSlug } from './slugs';

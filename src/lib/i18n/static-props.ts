@@ -1,5 +1,5 @@
 import type { GetStaticPaths, GetStaticPropsContext } from 'next';
-import { BUILD_ONLY_TEXTS_PROP, type BuildOnlyText } from '@/features/islands/build-only';
+import { BUILD_ONLY_TEXTS_PROP, type BuildOnlyText } from './build-only-texts';
 import { serverSideTranslations } from 'next-i18next/pages/serverSideTranslations';
 import { DEFAULT_LANG, LANGUAGES, isLang, type Lang } from './languages';
 import type { TranslationNamespace } from './resources';

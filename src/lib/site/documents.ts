@@ -1,7 +1,7 @@
 import type { Lang } from '@/lib/i18n/languages';
 
 /**
- * The PDFs generated at build time into public/docs/ (src/scripts/documents), site-relative. Free of pdf-lib so
+ * The PDFs generated at build time into public/docs/ (src/documents), site-relative. Free of pdf-lib so
  * pages can link them and the generator writes exactly where they link.
  */
 /**

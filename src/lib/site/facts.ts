@@ -2,7 +2,7 @@
  * Facts about the brokerage, typed in one place. The brand is invented for this project. What only the operator
  * can give (registration numbers, the tax id, addresses and links that must reach something real) ships as a
  * stand-in nobody mistakes for a real one: all-zero numbers, `.example` or example.com addresses. Replace the value
- * here; a build for publication (CMS_ENDPOINT set) stops while any is left (src/scripts/unset-facts.ts).
+ * here; a build for publication (CMS_ENDPOINT set) stops while any is left (src/build/unset-facts.ts).
  */
 export const BRAND = {
   name: 'Nortia',

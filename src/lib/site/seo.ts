@@ -4,7 +4,7 @@ import { siteUrl } from './site-url';
 
 export const DEFAULT_SOCIAL_IMAGE = '/images/og-default.jpg';
 
-/** The blog's RSS feed of a language (written by src/scripts/feeds.ts). */
+/** The blog's RSS feed of a language (written by src/build/feeds.ts). */
 export function feedPath(lang: Lang): string {
   return `/${lang}/rss.xml`;
 }

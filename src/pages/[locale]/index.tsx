@@ -1,7 +1,7 @@
 import type { GetStaticPropsContext } from 'next';
 import { toCardPost } from '@/features/blog/post-card-model';
 import { HomePage, type HomePageProps } from '@/features/home/HomePage';
-import type { BuildOnlyText } from '@/features/islands/build-only';
+import type { BuildOnlyText } from '@/lib/i18n/build-only-texts';
 import { loadBlog } from '@/lib/cms';
 import { getLanguagePaths, langFromContext, translationProps } from '@/lib/i18n/static-props';
 

@@ -68,7 +68,7 @@ export function createOutbox(dir: string, log: LogLine, now: () => Date = () => 
     send: (values, leadId) =>
       write('newsletter_confirmation', { to: values.email, message_data: toConfirmationMessageData(values, leadId) }, `confirmation-${leadId}.json`),
   };
-  // The deploy's e-mail to the editors when a publication fails (src/scripts/editors-notice.ts), named by its run.
+  // The deploy's e-mail to the editors when a publication fails (src/build/editors-notice.ts), named by its run.
   const editors: EditorsNoticeProvider = {
     name: 'outbox',
     send: (messageData, runId) => write('editors', { message_data: messageData }, `editors-${runId}.json`),

@@ -3,7 +3,7 @@ import { PARTNERS, type Partner } from './partners';
 import { DeferredCarousel } from '../carousel/DeferredCarousel';
 import { SiteImg } from '@/features/media/SiteImg';
 import { ANIMATE_ATTRIBUTE } from '../useScrollAnimations';
-import { VideoFacade } from '@/features/pages/VideoFacade';
+import { VideoFacade } from '@/features/page-kit/VideoFacade';
 import { CONVENTION_VIDEO } from '@/lib/site/media';
 import styles from './PartnersSection.module.css';
 import type { HomeSectionProps } from '../home-sections';

@@ -3,7 +3,7 @@ import { toCardPost } from '@/features/blog/post-card-model';
 import { toPostView } from '@/features/blog/post-page-model';
 import { PostScreen, type PostScreenProps } from '@/features/blog/PostScreen';
 import { loadBlog, loadBlogPaths, posterKey, splitAtVideos } from '@/lib/cms';
-import type { BuildOnlyText } from '@/features/islands/build-only';
+import type { BuildOnlyText } from '@/lib/i18n/build-only-texts';
 import { langFromContext, translationProps } from '@/lib/i18n/static-props';
 
 type Params = { locale: string; slug: string };
