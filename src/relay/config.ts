@@ -17,6 +17,11 @@ export interface TransactionalSettings {
   baseUrl: string;
 }
 
+/** The complaint's two templates (to the complaints team, acknowledgement to the complainant) and the team's address. */
+export interface ComplaintSettings extends TransactionalSettings {
+  acknowledgementMessageId: number | string;
+}
+
 export interface NewsletterFormSettings {
   siteId: string;
   trackApiKey: string;
@@ -29,6 +34,8 @@ export interface RelayConfig {
   contact: TransactionalSettings | null;
   /** Customer.io forms settings, or null when none of its variables is set (outbox fallback). */
   newsletter: NewsletterFormSettings | null;
+  /** Customer.io settings of complaints, or null when none of its own variables is set (outbox fallback). */
+  complaint: ComplaintSettings | null;
   outboxDir: string;
   /**
    * Origins whose pages may post besides the relay's own: the public site's (SITE_URL) and RELAY_ALLOWED_ORIGINS;
@@ -52,6 +59,8 @@ export interface LeadSettings {
   scheduleSeconds: number;
   keepDeliveredDays: number;
   keepFailedDays: number;
+  /** Complaints, delivered or not, are kept this long from their receipt (decision 0043). */
+  keepComplaintDays: number;
 }
 
 export class RelayConfigError extends Error {
@@ -77,6 +86,8 @@ export const DEFAULT_LEADS: LeadSettings = {
   scheduleSeconds: 900,
   keepDeliveredDays: 30,
   keepFailedDays: 90,
+  // Five years: the complaint record outlives the contact leads (decision 0043; the operator's lawyers confirm).
+  keepComplaintDays: 1826,
 };
 
 /** Parses and checks the settings; throws RelayConfigError on a half-configured provider or a bad value. */
@@ -93,6 +104,11 @@ export function readRelayConfig(env: RelayEnv): RelayConfig {
 
   const contact = allOrNone(get, ['CUSTOMERIO_APP_API_KEY', 'CUSTOMERIO_CONTACT_MESSAGE_ID', 'CONTACT_RECIPIENT_EMAIL']);
   const newsletter = allOrNone(get, ['CUSTOMERIO_SITE_ID', 'CUSTOMERIO_TRACK_API_KEY', 'CUSTOMERIO_NEWSLETTER_FORM_ID']);
+  // Complaints share the contact form's App API key: their own three variables decide, and need the key.
+  const complaint = allOrNone(get, ['CUSTOMERIO_COMPLAINT_MESSAGE_ID', 'CUSTOMERIO_COMPLAINT_ACK_MESSAGE_ID', 'COMPLAINTS_RECIPIENT_EMAIL']);
+  const apiKey = get('CUSTOMERIO_APP_API_KEY');
+  if (complaint && !apiKey) throw new RelayConfigError('the CUSTOMERIO_COMPLAINT_* variables need CUSTOMERIO_APP_API_KEY');
+  const apiBase = () => baseUrl(get('CUSTOMERIO_API_BASE') ?? API_BASE[region], 'CUSTOMERIO_API_BASE');
 
   const origins = [
     ...(get('RELAY_ALLOWED_ORIGINS') ?? '').split(',').map((o) => o.trim()).filter(Boolean).map((o) => toOrigin(o, 'RELAY_ALLOWED_ORIGINS')),
@@ -102,9 +118,16 @@ export function readRelayConfig(env: RelayEnv): RelayConfig {
   return {
     contact: contact && {
       apiKey: contact[0],
-      messageId: /^\d+$/.test(contact[1]) ? Number(contact[1]) : contact[1],
+      messageId: messageIdOf(contact[1]),
       recipient: contact[2],
-      baseUrl: baseUrl(get('CUSTOMERIO_API_BASE') ?? API_BASE[region], 'CUSTOMERIO_API_BASE'),
+      baseUrl: apiBase(),
+    },
+    complaint: complaint && {
+      apiKey: apiKey!,
+      messageId: messageIdOf(complaint[0]),
+      acknowledgementMessageId: messageIdOf(complaint[1]),
+      recipient: complaint[2],
+      baseUrl: apiBase(),
     },
     newsletter: newsletter && {
       siteId: newsletter[0],
@@ -126,8 +149,14 @@ export function readRelayConfig(env: RelayEnv): RelayConfig {
       scheduleSeconds: positiveInt(get, 'LEADS_SCHEDULE_SECONDS', DEFAULT_LEADS.scheduleSeconds),
       keepDeliveredDays: positiveInt(get, 'LEADS_KEEP_DELIVERED_DAYS', DEFAULT_LEADS.keepDeliveredDays),
       keepFailedDays: positiveInt(get, 'LEADS_KEEP_FAILED_DAYS', DEFAULT_LEADS.keepFailedDays),
+      keepComplaintDays: positiveInt(get, 'LEADS_KEEP_COMPLAINT_DAYS', DEFAULT_LEADS.keepComplaintDays),
     },
   };
+}
+
+/** A numeric template id, or the template's trigger name. */
+function messageIdOf(value: string): number | string {
+  return /^\d+$/.test(value) ? Number(value) : value;
 }
 
 // A provider with some but not all of its settings would silently fall back to the outbox in production and

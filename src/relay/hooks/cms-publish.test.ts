@@ -335,7 +335,7 @@ describe('settings', () => {
 
   it('starts with the hook off when only the variables GitHub Actions sets itself are present (CI)', () => {
     createRelay({ OUTBOX_DIR: outboxDir, LEADS_DB_PATH: ':memory:', GITHUB_REPOSITORY: 'nortia/site', GITHUB_API_URL: 'https://api.github.com' }, { log: (line) => logs.push(line) });
-    expect(logs).toEqual(['relay providers contact=outbox newsletter=outbox cms_hook=disabled cms_draft_hook=disabled']);
+    expect(logs).toEqual(['relay providers contact=outbox newsletter=outbox complaint=outbox cms_hook=disabled cms_draft_hook=disabled']);
   });
 });
 
@@ -376,6 +376,9 @@ describe('under the hosts', () => {
         CUSTOMERIO_APP_API_KEY: 'k',
         CUSTOMERIO_CONTACT_MESSAGE_ID: '1',
         CONTACT_RECIPIENT_EMAIL: 'office@nortia.test',
+        CUSTOMERIO_COMPLAINT_MESSAGE_ID: '9',
+        CUSTOMERIO_COMPLAINT_ACK_MESSAGE_ID: '10',
+        COMPLAINTS_RECIPIENT_EMAIL: 'complaints@nortia.test',
         CUSTOMERIO_SITE_ID: 's',
         CUSTOMERIO_TRACK_API_KEY: 't',
         CUSTOMERIO_NEWSLETTER_FORM_ID: 'f',

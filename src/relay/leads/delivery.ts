@@ -1,5 +1,5 @@
 import { loggable } from '../providers/send';
-import type { ContactProvider, LogLine, NewsletterProvider, ProviderResult } from '../providers/types';
+import type { ComplaintProvider, ContactProvider, LogLine, NewsletterProvider, ProviderResult } from '../providers/types';
 import type { Lead } from './record';
 import type { LeadStore } from './store';
 
@@ -47,6 +47,7 @@ export function failureName(result: Exclude<ProviderResult, { ok: true }>, provi
 export interface LeadSenders {
   contact: ContactProvider;
   newsletter: NewsletterProvider;
+  complaint: ComplaintProvider;
 }
 
 export type DeliveryOutcome =
@@ -76,7 +77,14 @@ export type Deliver = (id: string, from?: 'pending' | 'failed') => Promise<Deliv
  */
 export function createDeliverer({ store, senders, policy, log, now = Date.now }: DelivererOptions): Deliver {
   function send(lead: Lead): Promise<ProviderResult> {
-    return lead.kind === 'contact' ? senders.contact.send(lead.payload, lead.id) : senders.newsletter.send(lead.payload, lead.id);
+    switch (lead.kind) {
+      case 'contact':
+        return senders.contact.send(lead.payload, lead.id);
+      case 'newsletter':
+        return senders.newsletter.send(lead.payload, lead.id);
+      case 'complaint':
+        return senders.complaint.send({ complaint: lead.payload, language: lead.lang }, lead.id);
+    }
   }
 
   return async function deliver(id, from = 'pending') {

@@ -1,7 +1,7 @@
 import { isLang, DEFAULT_LANG } from '../../lib/i18n/languages';
 import { documentHref, DOCUMENTS_VERSION } from '../../lib/site/documents';
-import type { ContactValues, NewsletterInput } from '../../lib/validation';
-import type { NewLead } from './record';
+import type { ComplaintValues, ContactValues, NewsletterInput } from '../../lib/validation';
+import type { LeadKind, NewLead } from './record';
 
 /** Where the relay hands an accepted form: `accept` resolves once the lead is stored durably, and throws if not. */
 export interface LeadIntake {
@@ -9,8 +9,10 @@ export interface LeadIntake {
 }
 
 /** A validated form, by kind. */
-export type LeadForm<Kind extends 'contact' | 'newsletter' = 'contact' | 'newsletter'> = Extract<
-  { kind: 'contact'; values: ContactValues } | { kind: 'newsletter'; values: NewsletterInput },
+export type LeadForm<Kind extends LeadKind = LeadKind> = Extract<
+  | { kind: 'contact'; values: ContactValues }
+  | { kind: 'newsletter'; values: NewsletterInput }
+  | { kind: 'complaint'; values: ComplaintValues },
   { kind: Kind }
 >;
 
@@ -25,7 +27,8 @@ function leadLang(language: unknown, page: string) {
  * A lead from validated values. `page` is the path the form was sent from; `language` the form's hidden field.
  * Each lead records when the visitor accepted the privacy policy and which document and version the page linked
  * (GDPR art. 7(1): the controller must be able to show the consent): the contact form's box, or the newsletter
- * form's line "By subscribing you accept our privacy policy", which makes the sign-up itself the acceptance.
+ * form's line "By subscribing you accept our privacy policy", which makes the sign-up itself the acceptance; the
+ * complaint form's box.
  */
 export function newLead(form: LeadForm, context: { language: unknown; page: string; now: number; id?: string }): NewLead {
   const id = context.id ?? crypto.randomUUID();
@@ -33,5 +36,6 @@ export function newLead(form: LeadForm, context: { language: unknown; page: stri
   const lang = leadLang(form.kind === 'newsletter' ? (form.values.language ?? context.language) : context.language, page);
   const privacy = { acceptedAt: context.now, policy: `${documentHref(lang, 'privacy-policy')} (version ${DOCUMENTS_VERSION})` };
   const meta = { id, lang, page, createdAt: context.now, privacy };
-  return form.kind === 'contact' ? { ...meta, kind: 'contact', payload: form.values } : { ...meta, kind: 'newsletter', payload: form.values };
+  // Each kind keeps its own values; TypeScript cannot pair a union's kind with its values by itself.
+  return { ...meta, kind: form.kind, payload: form.values } as NewLead;
 }

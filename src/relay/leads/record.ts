@@ -1,13 +1,14 @@
-import type { ContactValues, NewsletterInput } from '../../lib/validation';
+import type { ComplaintValues, ContactValues, NewsletterInput } from '../../lib/validation';
 
-/** The two forms whose submissions are leads. */
-export type LeadKind = 'contact' | 'newsletter';
+/** The forms whose submissions are leads. */
+export type LeadKind = 'contact' | 'newsletter' | 'complaint';
 export type LeadState = 'pending' | 'delivered' | 'failed';
 
 /** What the relay accepted, as stored: the validated values plus what the business and GDPR need to know. */
 export type NewLead =
   | (LeadMeta & { kind: 'contact'; payload: ContactValues })
-  | (LeadMeta & { kind: 'newsletter'; payload: NewsletterInput });
+  | (LeadMeta & { kind: 'newsletter'; payload: NewsletterInput })
+  | (LeadMeta & { kind: 'complaint'; payload: ComplaintValues });
 
 export interface LeadMeta {
   /** Random UUID, also sent with the delivery so a repeat can be recognised. */

@@ -11,6 +11,7 @@ export interface ScheduleSettings {
   staleSeconds: number;
   keepDeliveredDays: number;
   keepFailedDays: number;
+  keepComplaintDays: number;
 }
 
 export interface ScheduleReport {
@@ -19,6 +20,7 @@ export interface ScheduleReport {
   redelivered: number;
   purgedDelivered: number;
   purgedFailed: number;
+  purgedComplaints: number;
   pending: number;
   failed: number;
 }
@@ -48,7 +50,11 @@ export async function runSchedule(options: {
     if ((await deliver(lead.id, 'failed')).status === 'delivered') redelivered += 1;
   }
 
-  const purged = await store.purge(started - settings.keepDeliveredDays * DAY_MS, started - settings.keepFailedDays * DAY_MS);
+  const purged = await store.purge(
+    started - settings.keepDeliveredDays * DAY_MS,
+    started - settings.keepFailedDays * DAY_MS,
+    started - settings.keepComplaintDays * DAY_MS,
+  );
   const counts = await store.counts();
   const report: ScheduleReport = {
     requeued: stale.length,
@@ -56,12 +62,14 @@ export async function runSchedule(options: {
     redelivered,
     purgedDelivered: purged.delivered,
     purgedFailed: purged.failed,
+    purgedComplaints: purged.complaints,
     pending: counts.pending,
     failed: counts.failed,
   };
   log(
     `leads schedule requeued=${report.requeued} redriven=${report.redriven} redelivered=${report.redelivered} ` +
-      `purged_delivered=${report.purgedDelivered} purged_failed=${report.purgedFailed} pending=${report.pending} ` +
+      `purged_delivered=${report.purgedDelivered} purged_failed=${report.purgedFailed} purged_complaints=${report.purgedComplaints} ` +
+      `pending=${report.pending} ` +
       `failed=${report.failed} ms=${now() - started}`,
   );
   return report;

@@ -24,8 +24,11 @@ export interface LeadStore {
   list(state: LeadState | null, limit: number): Promise<LeadSummary[]>;
   /** Failed leads (all, or those named) become pending, due now, with a fresh count of attempts. */
   resend(ids: string[] | null, now: number): Promise<number>;
-  /** Deletes delivered leads delivered before `deliveredBefore`, and others created before `othersBefore`. */
-  purge(deliveredBefore: number, othersBefore: number): Promise<{ delivered: number; failed: number }>;
+  /**
+   * Deletes delivered leads delivered before `deliveredBefore`, and others created before `othersBefore`;
+   * complaints go by their own date, `complaintsBefore` (created before it, in any state; decision 0043).
+   */
+  purge(deliveredBefore: number, othersBefore: number, complaintsBefore: number): Promise<{ delivered: number; failed: number; complaints: number }>;
   counts(): Promise<Record<LeadState, number>>;
 }
 
@@ -180,10 +183,11 @@ export function createLeadStore(db: SqlDatabase): LeadStore {
       return changes;
     },
 
-    async purge(deliveredBefore, othersBefore) {
-      const delivered = await db.run(`DELETE FROM leads WHERE state = 'delivered' AND delivered_at < ?`, [deliveredBefore]);
-      const failed = await db.run(`DELETE FROM leads WHERE state <> 'delivered' AND created_at < ?`, [othersBefore]);
-      return { delivered: delivered.changes, failed: failed.changes };
+    async purge(deliveredBefore, othersBefore, complaintsBefore) {
+      const delivered = await db.run(`DELETE FROM leads WHERE kind <> 'complaint' AND state = 'delivered' AND delivered_at < ?`, [deliveredBefore]);
+      const failed = await db.run(`DELETE FROM leads WHERE kind <> 'complaint' AND state <> 'delivered' AND created_at < ?`, [othersBefore]);
+      const complaints = await db.run(`DELETE FROM leads WHERE kind = 'complaint' AND created_at < ?`, [complaintsBefore]);
+      return { delivered: delivered.changes, failed: failed.changes, complaints: complaints.changes };
     },
 
     async counts() {

@@ -1,7 +1,34 @@
-import type { TransactionalSettings } from '../config';
-import { toContactMessageData } from './message-data';
+import type { ComplaintSettings, TransactionalSettings } from '../config';
+import { toComplaintMessageData, toContactMessageData } from './message-data';
 import { postOnce } from './send';
-import type { ContactProvider, ProviderDeps } from './types';
+import type { ComplaintProvider, ContactProvider, ProviderDeps, ProviderResult } from './types';
+
+/** One e-mail through Customer.io's Transactional API to `to`, from template `messageId`. */
+async function sendEmail(
+  settings: { apiKey: string; baseUrl: string },
+  deps: ProviderDeps,
+  email: { to: string; messageId: number | string; data: object; replyTo?: string },
+): Promise<ProviderResult> {
+  const outcome = await postOnce(deps, `${settings.baseUrl}/v1/send/email`, {
+    headers: {
+      Authorization: `Bearer ${settings.apiKey}`,
+      'Content-Type': 'application/json',
+      Accept: 'application/json',
+    },
+    body: JSON.stringify({
+      to: email.to,
+      transactional_message_id: email.messageId,
+      identifiers: { email: email.to },
+      message_data: email.data,
+      ...(email.replyTo ? { reply_to: email.replyTo } : {}),
+    }),
+  });
+  if (!('response' in outcome)) return outcome;
+
+  const { response } = outcome;
+  await response.body?.cancel();
+  return response.ok ? { ok: true } : { ok: false, reason: 'rejected', status: response.status };
+}
 
 /**
  * The contact e-mail through Customer.io's Transactional API (`POST {base}/v1/send/email`, bearer App API key).
@@ -10,29 +37,37 @@ import type { ContactProvider, ProviderDeps } from './types';
  * typed, so it is never read. The API takes no idempotency key: the lead's id travels in `message_data.lead_id`.
  */
 export function createCustomerIoTransactional(settings: TransactionalSettings, deps: ProviderDeps): ContactProvider {
-  const name = 'customerio-transactional';
   return {
-    name,
-    async send(contact, leadId) {
-      const outcome = await postOnce(deps, `${settings.baseUrl}/v1/send/email`, {
-        headers: {
-          Authorization: `Bearer ${settings.apiKey}`,
-          'Content-Type': 'application/json',
-          Accept: 'application/json',
-        },
-        body: JSON.stringify({
-          to: settings.recipient,
-          transactional_message_id: settings.messageId,
-          identifiers: { email: settings.recipient },
-          message_data: toContactMessageData(contact, leadId),
-          reply_to: contact.email,
-        }),
-      });
-      if (!('response' in outcome)) return outcome;
+    name: 'customerio-transactional',
+    send: (contact, leadId) =>
+      sendEmail(settings, deps, {
+        to: settings.recipient,
+        messageId: settings.messageId,
+        data: toContactMessageData(contact, leadId),
+        replyTo: contact.email,
+      }),
+  };
+}
 
-      const { response } = outcome;
-      await response.body?.cancel();
-      return response.ok ? { ok: true } : { ok: false, reason: 'rejected', status: response.status };
+/**
+ * A complaint: first to the complaints team (reply-to the complainant), then the acknowledgement to the
+ * complainant, both with the reference. A failed acknowledgement fails the delivery, so the retry sends the team's
+ * message again: the team may see a complaint twice (same reference and lead id), the complainant is never left
+ * without an acknowledgement (decision 0043).
+ */
+export function createCustomerIoComplaints(settings: ComplaintSettings, deps: ProviderDeps): ComplaintProvider {
+  return {
+    name: 'customerio-transactional',
+    async send(message, leadId) {
+      const data = toComplaintMessageData(message, leadId);
+      const toTeam = await sendEmail(settings, deps, {
+        to: settings.recipient,
+        messageId: settings.messageId,
+        data,
+        replyTo: message.complaint.email,
+      });
+      if (!toTeam.ok) return toTeam;
+      return sendEmail(settings, deps, { to: message.complaint.email, messageId: settings.acknowledgementMessageId, data });
     },
   };
 }

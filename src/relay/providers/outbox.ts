@@ -1,8 +1,8 @@
 import { chmod, mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createHash, randomUUID } from 'node:crypto';
-import { toContactMessageData, toNewsletterFormData } from './message-data';
-import type { ContactProvider, LogLine, NewsletterProvider } from './types';
+import { toComplaintMessageData, toContactMessageData, toNewsletterFormData } from './message-data';
+import type { ComplaintProvider, ContactProvider, LogLine, NewsletterProvider } from './types';
 
 /** How many messages the outbox keeps before it refuses more: a flood of posts must not fill the disk. */
 export const OUTBOX_MAX_FILES = 10_000;
@@ -21,7 +21,7 @@ function subscriberKey(email: string): string {
  */
 export function createOutbox(dir: string, log: LogLine, now: () => Date = () => new Date(), maxFiles = OUTBOX_MAX_FILES) {
   /** Writes (or replaces) the file `name`. */
-  async function write(kind: 'contact' | 'newsletter', payload: object, name: string) {
+  async function write(kind: 'contact' | 'newsletter' | 'complaint', payload: object, name: string) {
     const createdAt = now().toISOString();
     const temporary = join(dir, `.${name}.${randomUUID().slice(0, 8)}.tmp`);
     try {
@@ -55,5 +55,11 @@ export function createOutbox(dir: string, log: LogLine, now: () => Date = () => 
     send: (values) =>
       write('newsletter', { data: toNewsletterFormData(values) }, `newsletter-${subscriberKey(values.email)}.json`),
   };
-  return { contact, newsletter };
+  // Both messages of a complaint in one file: the team's, and the acknowledgement with the address it goes to.
+  const complaint: ComplaintProvider = {
+    name: 'outbox',
+    send: (message, leadId) =>
+      write('complaint', { message_data: toComplaintMessageData(message, leadId), acknowledgement_to: message.complaint.email }, `complaint-${leadId}.json`),
+  };
+  return { contact, newsletter, complaint };
 }

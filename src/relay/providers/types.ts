@@ -1,4 +1,4 @@
-import type { ContactValues, NewsletterInput } from '../../lib/validation';
+import type { ComplaintValues, ContactValues, NewsletterInput } from '../../lib/validation';
 
 /**
  * Why a send did not happen. `timeout` and `network` mean the request may or may not have reached the provider:
@@ -17,7 +17,7 @@ export type ProviderResult =
   | { ok: false; reason: 'unavailable' }
   | ProviderFailure;
 
-/** One outgoing channel: the contact e-mail or the newsletter sign-up. */
+/** One outgoing channel: the contact e-mail, the newsletter sign-up or the complaint and its acknowledgement. */
 export interface Provider<Message> {
   /** Short name for logs ('customerio-transactional', 'outbox', ...). */
   readonly name: string;
@@ -27,6 +27,14 @@ export interface Provider<Message> {
 
 export type ContactProvider = Provider<ContactValues>;
 export type NewsletterProvider = Provider<NewsletterInput>;
+
+/** A complaint and the language of its page, which the acknowledgement to the complainant is written in. */
+export type ComplaintMessage = { complaint: ComplaintValues; language: string };
+/**
+ * One delivery of a complaint is two messages: the complaint to the complaints team, then the acknowledgement to
+ * the complainant, both quoting the reference (decision 0043).
+ */
+export type ComplaintProvider = Provider<ComplaintMessage>;
 
 /** Logs one line; the relay's lines never carry names, e-mails, phone numbers or message text. */
 export type LogLine = (line: string) => void;
