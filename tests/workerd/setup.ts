@@ -59,4 +59,5 @@ export const VISITORS = {
   newsletter: { name: 'João Gonçalves', email: 'joao.goncalves@example.pt' },
   /** The fake refuses this sign-up and echoes it back in its error body, as Customer.io does. */
   refused: { name: 'Élodie Braün', email: 'elodie.braun@example.fr' },
+  complaint: { name: 'Chiara Esposito', email: 'chiara.esposito@example.it', description: 'Il rimborso promesso non è mai arrivato' },
 } as const;
