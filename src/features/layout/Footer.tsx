@@ -136,10 +136,7 @@ function FooterContent() {
           <h2 className={styles.heading}>{t('footer.whistleblowing')}</h2>
           <ul className={styles.links}>
             <li>
-              <a href={WHISTLEBLOWING.channelUrl} target="_blank" rel="noopener">
-                {t('footer.whistleblowingChannel')}
-                <span className="visually-hidden"> ({t('footer.newTab')})</span>
-              </a>
+              <a href={WHISTLEBLOWING.channelUrl}>{t('footer.whistleblowingChannel')}</a>
             </li>
             <li>
               <a href={localHref(lang, 'whistleblowing')}>{t('footer.whistleblowingAbout')}</a>
