@@ -77,6 +77,8 @@ test.describe('the forms on workerd reach the providers with their documented pa
       test.use({ javaScriptEnabled });
 
       test('stored as a complaint in D1, sent to the team and acknowledged, the reference on screen', async ({ page, request }) => {
+        // A page that hydrates, a post, a queue delivery of two messages and a D1 read: slow on a loaded machine.
+        test.slow();
         const visitor = VISITORS.complaint;
         const text = (key: string) => translation('it', 'complaints', key);
         const marker = javaScriptEnabled ? '(js)' : '(no-js)';
