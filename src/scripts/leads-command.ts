@@ -16,7 +16,7 @@ import { openSqlite } from '@/relay/leads/sqlite';
 import { createLeadStore, toSummary, type LeadStore } from '@/relay/leads/store';
 import { createCustomerIoForms } from '@/relay/providers/customerio-forms';
 import { createDoubleOptIn } from '@/relay/newsletter/double-opt-in';
-import { createCustomerIoConfirmation, createCustomerIoTransactional } from '@/relay/providers/customerio-transactional';
+import { createCustomerIoComplaints, createCustomerIoConfirmation, createCustomerIoTransactional } from '@/relay/providers/customerio-transactional';
 import { createOutbox } from '@/relay/providers/outbox';
 import { d1Execute, type D1Target } from './d1-execute';
 
@@ -97,9 +97,11 @@ async function sendersFor(store: LeadStore, config: RelayConfig, fetcher: typeof
     await store.recordDeliverer('provider');
     const confirmation = config.doubleOptIn.email ? createCustomerIoConfirmation(config.doubleOptIn.email, deps) : null;
     if (!confirmation) throw new Error('resend refused: set CUSTOMERIO_NEWSLETTER_CONFIRM_MESSAGE_ID (the newsletter confirmation e-mail)');
+    if (!config.complaint) throw new Error('resend refused: set CUSTOMERIO_COMPLAINT_MESSAGE_ID, CUSTOMERIO_COMPLAINT_ACK_MESSAGE_ID, COMPLAINTS_RECIPIENT_EMAIL');
     return {
       contact: createCustomerIoTransactional(config.contact, deps),
       newsletter: createCustomerIoForms(config.newsletter, deps),
+      complaint: createCustomerIoComplaints(config.complaint, deps),
       confirmation,
       confirmLink: confirmLinks(config),
       operator: unconfiguredNotices,
@@ -111,8 +113,8 @@ async function sendersFor(store: LeadStore, config: RelayConfig, fetcher: typeof
     const why = deliverer === 'provider' ? 'a relay with Customer.io has delivered from this store' : 'this store does not say it is a development store';
     throw new Error(`resend refused: set ${missing.join(', ')}; the local outbox serves the development server only (${why})`);
   }
-  const { contact, newsletter, confirmation } = createOutbox(config.outboxDir, (line) => console.error(line));
-  return { contact, newsletter, confirmation, confirmLink: confirmLinks(config), operator: unconfiguredNotices };
+  const { contact, newsletter, complaint, confirmation } = createOutbox(config.outboxDir, (line) => console.error(line));
+  return { contact, newsletter, complaint, confirmation, confirmLink: confirmLinks(config), operator: unconfiguredNotices };
 }
 
 /** The confirmation links a re-sent sign-up's e-mail carries: the relay's own (decision 0039); nothing is confirmed here. */

@@ -34,6 +34,8 @@ export const STAND_INS: Readonly<Record<string, string>> = {
   'REGISTRATIONS.portugalCredit': '0000',
   'REGISTRATIONS.mortgagePartnerName': 'Hipotecalia Intermediación, S.L.',
   'REGISTRATIONS.mortgagePartner': 'D000',
+  'COMPLAINTS.department.email': 'reclamaciones@nortia.example',
+  'WHISTLEBLOWING.channelUrl': 'https://canal-etico.nortia.example/',
   'SOCIAL_LINKS[linkedin].href': 'https://www.linkedin.com/company/nortia-example',
   'SOCIAL_LINKS[facebook].href': 'https://www.facebook.com/nortia.example',
   'SOCIAL_LINKS[x].href': 'https://x.com/nortia_example',

@@ -4,9 +4,9 @@ import { Static } from '@/features/islands/Static';
 import { localHref } from '@/lib/i18n/paths';
 import { useLang } from '@/lib/i18n/useLang';
 import { documentHref, FOOTER_LEGAL_DOCUMENTS } from '@/lib/site/documents';
-import { HEADQUARTERS } from '@/lib/site/facts';
+import { COMPLAINTS, HEADQUARTERS, WHISTLEBLOWING } from '@/lib/site/facts';
 import { telHref } from '@/lib/site/tel';
-import { servicePagesFor } from '@/lib/routes';
+import { DUTY_PAGES, servicePagesFor } from '@/lib/routes';
 import { Icon } from './Icon';
 import { LegalDisclaimer } from './LegalDisclaimer';
 import { Logo } from './Logo';
@@ -115,6 +115,31 @@ function FooterContent() {
               <button type="button" className={styles.linkButton} {...{ [REOPEN_CONSENT_ATTRIBUTE]: '' }}>
                 {t('footer.cookieSettings')}
               </button>
+            </li>
+            {/* The whistleblowing page is linked from the channel's own section below. */}
+            {DUTY_PAGES.filter((page) => page !== 'whistleblowing').map((page) => (
+              <li key={page}>
+                <a href={localHref(lang, page)}>{t(`footer.${page}`)}</a>
+              </li>
+            ))}
+            {/* Portugal: every business serving consumers shows the electronic complaints book. */}
+            {lang === 'pt' ? (
+              <li>
+                <a href={COMPLAINTS.complaintsBook} target="_blank" rel="noopener">
+                  {t('footer.complaintsBook')}
+                  <span className="visually-hidden"> ({t('footer.newTab')})</span>
+                </a>
+              </li>
+            ) : null}
+          </ul>
+          {/* Spain's Ley 2/2023 art. 25: the channel in a separate, easily identified section of every page. */}
+          <h2 className={styles.heading}>{t('footer.whistleblowing')}</h2>
+          <ul className={styles.links}>
+            <li>
+              <a href={WHISTLEBLOWING.channelUrl}>{t('footer.whistleblowingChannel')}</a>
+            </li>
+            <li>
+              <a href={localHref(lang, 'whistleblowing')}>{t('footer.whistleblowingAbout')}</a>
             </li>
           </ul>
           <h2 className={styles.heading}>{t('header.followUs')}</h2>

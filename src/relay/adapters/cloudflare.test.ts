@@ -34,6 +34,9 @@ function bindings(extra: Record<string, unknown> = {}) {
     CUSTOMERIO_APP_API_KEY: 'app-key',
     CUSTOMERIO_CONTACT_MESSAGE_ID: '7',
     CONTACT_RECIPIENT_EMAIL: 'office@nortia.test',
+    CUSTOMERIO_COMPLAINT_MESSAGE_ID: '9',
+    CUSTOMERIO_COMPLAINT_ACK_MESSAGE_ID: '10',
+    COMPLAINTS_RECIPIENT_EMAIL: 'complaints@nortia.test',
     CUSTOMERIO_API_BASE: fake.url,
     CUSTOMERIO_SITE_ID: 'site',
     CUSTOMERIO_TRACK_API_KEY: 'track-key',
@@ -183,7 +186,7 @@ describe('Workers module', () => {
     await worker.scheduled({}, env, ctx);
     await done();
     expect(await leads()).toMatchObject([{ state: 'delivered', attempts: 2 }]);
-    expect(lines).toContainEqual(expect.stringMatching(/^leads schedule requeued=0 redriven=1 redelivered=1 purged_delivered=0 purged_failed=0 purged_consents=0 pending=0 failed=0 ms=\d+$/));
+    expect(lines).toContainEqual(expect.stringMatching(/^leads schedule requeued=0 redriven=1 redelivered=1 purged_delivered=0 purged_failed=0 purged_complaints=0 purged_consents=0 pending=0 failed=0 ms=\d+$/));
   });
 
   it('hands other paths to the ASSETS binding', async () => {

@@ -337,7 +337,7 @@ describe('settings', () => {
     createRelay({ OUTBOX_DIR: outboxDir, LEADS_DB_PATH: ':memory:', GITHUB_REPOSITORY: 'nortia/site', GITHUB_API_URL: 'https://api.github.com' }, { log: (line) => logs.push(line) });
     expect(logs).toEqual([
       expect.stringMatching(/^relay newsletter_confirm_key=ephemeral /),
-      'relay providers contact=outbox newsletter=outbox newsletter_confirmation=outbox operator=outbox cms_hook=disabled cms_draft_hook=disabled',
+      'relay providers contact=outbox newsletter=outbox newsletter_confirmation=outbox complaint=outbox operator=outbox cms_hook=disabled cms_draft_hook=disabled',
     ]);
   });
 });
@@ -379,6 +379,9 @@ describe('under the hosts', () => {
         CUSTOMERIO_APP_API_KEY: 'k',
         CUSTOMERIO_CONTACT_MESSAGE_ID: '1',
         CONTACT_RECIPIENT_EMAIL: 'office@nortia.test',
+        CUSTOMERIO_COMPLAINT_MESSAGE_ID: '9',
+        CUSTOMERIO_COMPLAINT_ACK_MESSAGE_ID: '10',
+        COMPLAINTS_RECIPIENT_EMAIL: 'complaints@nortia.test',
         CUSTOMERIO_SITE_ID: 's',
         CUSTOMERIO_TRACK_API_KEY: 't',
         CUSTOMERIO_NEWSLETTER_FORM_ID: 'f',

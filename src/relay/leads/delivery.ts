@@ -1,5 +1,5 @@
 import { loggable } from '../providers/send';
-import type { ConfirmationProvider, ContactProvider, LogLine, NewsletterProvider, NoticeProvider, ProviderResult } from '../providers/types';
+import type { ComplaintProvider, ConfirmationProvider, ContactProvider, LogLine, NewsletterProvider, NoticeProvider, ProviderResult } from '../providers/types';
 import type { Lead } from './record';
 import type { LeadStore } from './store';
 
@@ -66,6 +66,8 @@ export function failureName(result: Exclude<ProviderResult, { ok: true }>, provi
 export interface LeadSenders {
   contact: ContactProvider;
   newsletter: NewsletterProvider;
+  /** A complaint's two e-mails: to the team, then the acknowledgement (decision 0043). */
+  complaint: ComplaintProvider;
   /** The operator's notices (notices.ts). */
   operator: NoticeProvider;
   /** The newsletter's confirmation e-mail (double opt-in, decision 0039). */
@@ -87,6 +89,14 @@ function sendingOf(lead: Lead, senders: LeadSenders): { provider: string; repeat
         provider: confirmation.name,
         repeatable: confirmation.repeatable,
         send: async () => confirmation.send({ email, name, language: lead.lang, confirmUrl: await senders.confirmLink(lead) }, lead.id),
+      };
+    }
+    case 'complaint': {
+      const { complaint } = senders;
+      return {
+        provider: complaint.name,
+        repeatable: complaint.repeatable,
+        send: () => complaint.send({ complaint: lead.payload, language: lead.lang }, lead.id),
       };
     }
   }

@@ -81,6 +81,9 @@ function relayWith(extra: RelayEnv = {}) {
       CUSTOMERIO_APP_API_KEY: 'app-key',
       CUSTOMERIO_CONTACT_MESSAGE_ID: '7',
       CONTACT_RECIPIENT_EMAIL: 'office@nortia.test',
+      CUSTOMERIO_COMPLAINT_MESSAGE_ID: '9',
+      CUSTOMERIO_COMPLAINT_ACK_MESSAGE_ID: '10',
+      COMPLAINTS_RECIPIENT_EMAIL: 'complaints@nortia.test',
       CUSTOMERIO_API_BASE: fake.url,
       CUSTOMERIO_SITE_ID: 'site',
       CUSTOMERIO_TRACK_API_KEY: 'track-key',
@@ -294,6 +297,21 @@ describe('retention', () => {
     expect(await relay.leads.schedule()).toMatchObject({ purgedDelivered: 1, purgedFailed: 0, failed: 1 });
     clock += 60 * 86_400_000;
     expect(await relay.leads.schedule()).toMatchObject({ purgedDelivered: 0, purgedFailed: 1, failed: 0, pending: 0 });
+    expect(await relay.leads.store.counts()).toEqual({ pending: 0, delivered: 0, failed: 0 });
+  });
+
+  it('keeps a complaint, delivered or not, for its own period (five years by default), then deletes it', async () => {
+    const relay = relayWith();
+    const complaint = { name: 'Giulia Bianchi', email: 'giulia.bianchi@example.it', description: 'Risposta mai arrivata.', acceptedPrivacyPolicy: true };
+    const request = new Request(`${SITE}/api/complaint`, { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: SITE }, body: JSON.stringify(complaint) });
+    expect((await answer(relay, request)).status).toBe(200);
+    await relay.leads.loop.settled();
+    expect(await relay.leads.store.counts()).toEqual({ pending: 0, delivered: 1, failed: 0 });
+
+    clock += 1825 * 86_400_000;
+    expect(await relay.leads.schedule()).toMatchObject({ purgedDelivered: 0, purgedFailed: 0, purgedComplaints: 0 });
+    clock += 2 * 86_400_000;
+    expect(await relay.leads.schedule()).toMatchObject({ purgedDelivered: 0, purgedComplaints: 1 });
     expect(await relay.leads.store.counts()).toEqual({ pending: 0, delivered: 0, failed: 0 });
   });
 

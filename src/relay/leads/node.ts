@@ -81,7 +81,7 @@ export function createNodeLeads(
     async accept(lead) {
       // The proof first: a lead is never stored without it (a record whose lead failed to store proves a consent
       // that was given all the same).
-      await consents.record(await consentOf(lead, { leadDays: settings.keepFailedDays }));
+      await consents.record(await consentOf(lead, { leadDays: lead.kind === 'complaint' ? settings.keepComplaintDays : settings.keepFailedDays }));
       await store.add(lead, now());
       loop.kick();
     },

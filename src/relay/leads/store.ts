@@ -33,8 +33,11 @@ export interface LeadStore {
   list(state: LeadState | null, limit: number): Promise<LeadSummary[]>;
   /** Failed leads (all, or those named) become pending, due now, with a fresh count of attempts. */
   resend(ids: string[] | null, now: number): Promise<number>;
-  /** Deletes delivered leads delivered before `deliveredBefore`, and others created before `othersBefore`. */
-  purge(deliveredBefore: number, othersBefore: number): Promise<{ delivered: number; failed: number }>;
+  /**
+   * Deletes delivered leads delivered before `deliveredBefore`, and others created before `othersBefore`;
+   * complaints go by their own date, `complaintsBefore` (created before it, in any state; decision 0043).
+   */
+  purge(deliveredBefore: number, othersBefore: number, complaintsBefore: number): Promise<{ delivered: number; failed: number; complaints: number }>;
   counts(): Promise<Record<LeadState, number>>;
   /** Which deliverer the store was created for (the migration 0002 note): null when no relay has said yet. */
   deliverer(): Promise<StoreDeliverer | null>;
@@ -260,12 +263,13 @@ export function createLeadStore(db: SqlDatabase): LeadStore {
       return changes;
     },
 
-    async purge(deliveredBefore, othersBefore) {
-      const delivered = await db.run(`DELETE FROM leads WHERE state = 'delivered' AND delivered_at < ?`, [deliveredBefore]);
-      const failed = await db.run(`DELETE FROM leads WHERE state <> 'delivered' AND created_at < ?`, [othersBefore]);
+    async purge(deliveredBefore, othersBefore, complaintsBefore) {
+      const delivered = await db.run(`DELETE FROM leads WHERE kind <> 'complaint' AND state = 'delivered' AND delivered_at < ?`, [deliveredBefore]);
+      const failed = await db.run(`DELETE FROM leads WHERE kind <> 'complaint' AND state <> 'delivered' AND created_at < ?`, [othersBefore]);
+      const complaints = await db.run(`DELETE FROM leads WHERE kind = 'complaint' AND created_at < ?`, [complaintsBefore]);
       // A notice row outlives its lead by at most one retention period; it holds no personal data.
       await db.run(`DELETE FROM lead_notices WHERE sent_at < ?`, [othersBefore]);
-      return { delivered: delivered.changes, failed: failed.changes };
+      return { delivered: delivered.changes, failed: failed.changes, complaints: complaints.changes };
     },
 
     async counts() {

@@ -100,7 +100,7 @@ export function createWorkerLeads(
   return {
     async accept(lead) {
       // The proof first (as under Node, node.ts).
-      await consents.record(await consentOf(lead, { leadDays: settings.keepFailedDays }));
+      await consents.record(await consentOf(lead, { leadDays: lead.kind === 'complaint' ? settings.keepComplaintDays : settings.keepFailedDays }));
       await store.add(lead, now());
       await enqueue(lead);
     },

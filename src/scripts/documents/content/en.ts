@@ -1,5 +1,5 @@
 import type { LanguageDocuments } from '../types';
-import { BRAND, CONTACT, HQ_ADDRESS, REGISTRATIONS, identityFacts } from './shared';
+import { BRAND, COMPLAINTS_EMAIL, CONTACT, HQ_ADDRESS, REGISTRATIONS, identityFacts, registerFacts } from './shared';
 
 const identity = identityFacts({
   legalName: 'Company name',
@@ -38,6 +38,7 @@ export const en: LanguageDocuments = {
             `Mortgage loans in Spain: intermediation is carried out by our partner ${REGISTRATIONS.mortgagePartnerName}, a real-estate credit intermediary registered with the Banco de España under number ${REGISTRATIONS.mortgagePartner} and supervised by it. ${BRAND.name} does not grant loans and does not receive client funds for this purpose.`,
           ],
         },
+        registerFacts,
         {
           kind: 'paragraph',
           text: `The brokerage holds the professional indemnity insurance and the financial capacity required by insurance distribution rules. ${BRAND.name} holds no stake in any insurance company, and no insurance company holds a stake in ${BRAND.name}.`,
@@ -65,7 +66,7 @@ export const en: LanguageDocuments = {
         { kind: 'heading', text: '7. Customer service and complaints' },
         {
           kind: 'paragraph',
-          text: `You can send complaints to our Customer Service department at ${CONTACT.email} or by post to ${HQ_ADDRESS}, Spain. We will reply within the period set by the applicable rules. If you disagree with our reply, or do not receive it in time, you may refer the matter to the DGSFP Complaints Service; in Portugal, to the ASF or the Banco de Portugal; and in Italy, to IVASS.`,
+          text: `You can send complaints to our Customer Service department at ${COMPLAINTS_EMAIL} or by post to ${HQ_ADDRESS}, Spain. We will reply within the period set by the applicable rules. If you disagree with our reply, or do not receive it in time, you may refer the matter to the DGSFP Complaints Service; in Portugal, to the ASF or the Banco de Portugal; and in Italy, to IVASS.`,
         },
         { kind: 'heading', text: '8. Governing law' },
         {

@@ -1,5 +1,5 @@
 import type { LanguageDocuments } from '../types';
-import { BRAND, CONTACT, HQ_ADDRESS, REGISTRATIONS, identityFacts } from './shared';
+import { BRAND, COMPLAINTS_EMAIL, CONTACT, HQ_ADDRESS, REGISTRATIONS, identityFacts, registerFacts } from './shared';
 
 const identity = identityFacts({
   legalName: 'Denominación social',
@@ -38,6 +38,7 @@ export const es: LanguageDocuments = {
             `Préstamos hipotecarios en España: la intermediación la realiza nuestra entidad colaboradora ${REGISTRATIONS.mortgagePartnerName}, intermediario de crédito inmobiliario inscrito en el Banco de España con el número ${REGISTRATIONS.mortgagePartner} y sujeto a su supervisión. ${BRAND.name} no concede préstamos ni recibe fondos de los clientes por este concepto.`,
           ],
         },
+        registerFacts,
         {
           kind: 'paragraph',
           text: `La correduría dispone del seguro de responsabilidad civil profesional y de la capacidad financiera que exige la normativa de distribución de seguros. ${BRAND.name} no posee participaciones en ninguna entidad aseguradora, ni ninguna aseguradora participa en su capital.`,
@@ -65,7 +66,7 @@ export const es: LanguageDocuments = {
         { kind: 'heading', text: '7. Atención al cliente y reclamaciones' },
         {
           kind: 'paragraph',
-          text: `Puede dirigir sus quejas y reclamaciones a nuestro Servicio de Atención al Cliente en ${CONTACT.email} o por correo postal a ${HQ_ADDRESS}. Responderemos en el plazo que establece la normativa aplicable. Si no está de acuerdo con la respuesta, o si no la recibe en plazo, puede acudir al Servicio de Reclamaciones de la DGSFP; en Portugal, a la ASF o al Banco de Portugal; y en Italia, al IVASS.`,
+          text: `Puede dirigir sus quejas y reclamaciones a nuestro Servicio de Atención al Cliente en ${COMPLAINTS_EMAIL} o por correo postal a ${HQ_ADDRESS}. Responderemos en el plazo que establece la normativa aplicable. Si no está de acuerdo con la respuesta, o si no la recibe en plazo, puede acudir al Servicio de Reclamaciones de la DGSFP; en Portugal, a la ASF o al Banco de Portugal; y en Italia, al IVASS.`,
         },
         { kind: 'heading', text: '8. Legislación aplicable' },
         {

@@ -1,5 +1,5 @@
 import type { LanguageDocuments } from '../types';
-import { BRAND, CONTACT, HQ_ADDRESS, REGISTRATIONS, identityFacts } from './shared';
+import { BRAND, COMPLAINTS_EMAIL, CONTACT, HQ_ADDRESS, REGISTRATIONS, identityFacts, registerFacts } from './shared';
 
 const identity = identityFacts({
   legalName: 'Ragione sociale',
@@ -38,6 +38,7 @@ export const it: LanguageDocuments = {
             `Mutui in Spagna: l'intermediazione è svolta dal nostro partner ${REGISTRATIONS.mortgagePartnerName}, intermediario del credito immobiliare iscritto presso il Banco de España con il numero ${REGISTRATIONS.mortgagePartner} e soggetto alla sua vigilanza. ${BRAND.name} non concede finanziamenti.`,
           ],
         },
+        registerFacts,
         {
           kind: 'paragraph',
           text: `${BRAND.name} dispone della polizza di responsabilità civile professionale richiesta dalla normativa sulla distribuzione assicurativa. Non detiene partecipazioni in imprese di assicurazione, né alcuna impresa di assicurazione partecipa al suo capitale.`,
@@ -65,7 +66,7 @@ export const it: LanguageDocuments = {
         { kind: 'heading', text: '7. Assistenza clienti e reclami' },
         {
           kind: 'paragraph',
-          text: `I reclami possono essere inviati al nostro servizio clienti all'indirizzo ${CONTACT.email} o per posta a ${HQ_ADDRESS}, Spagna. Risponderemo entro i termini previsti dalla normativa applicabile. Se la risposta non la soddisfa, o non la riceve nei termini, può rivolgersi all'IVASS; per i contratti stipulati in Spagna o in Portogallo, rispettivamente alla DGSFP o all'ASF.`,
+          text: `I reclami possono essere inviati al nostro servizio clienti all'indirizzo ${COMPLAINTS_EMAIL} o per posta a ${HQ_ADDRESS}, Spagna. Risponderemo entro i termini previsti dalla normativa applicabile. Se la risposta non la soddisfa, o non la riceve nei termini, può rivolgersi all'IVASS; per i contratti stipulati in Spagna o in Portogallo, rispettivamente alla DGSFP o all'ASF.`,
         },
         { kind: 'heading', text: '8. Legge applicabile' },
         {

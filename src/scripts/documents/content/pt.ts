@@ -1,5 +1,5 @@
 import type { LanguageDocuments } from '../types';
-import { BRAND, CONTACT, HQ_ADDRESS, REGISTRATIONS, identityFacts } from './shared';
+import { BRAND, COMPLAINTS_EMAIL, CONTACT, HQ_ADDRESS, REGISTRATIONS, identityFacts, registerFacts } from './shared';
 
 const identity = identityFacts({
   legalName: 'Denominação social',
@@ -38,6 +38,7 @@ export const pt: LanguageDocuments = {
             `Crédito hipotecário em Espanha: a intermediação é realizada pela nossa parceira ${REGISTRATIONS.mortgagePartnerName}, intermediário de crédito imobiliário registado no Banco de España com o n.º ${REGISTRATIONS.mortgagePartner} e sujeito à sua supervisão.`,
           ],
         },
+        registerFacts,
         {
           kind: 'paragraph',
           text: `A ${BRAND.name} dispõe do seguro de responsabilidade civil profissional exigido por lei. Não detém participações em qualquer empresa de seguros, nem qualquer empresa de seguros participa no seu capital. Enquanto intermediário de crédito, não concede crédito nem recebe fundos dos clientes.`,
@@ -65,7 +66,7 @@ export const pt: LanguageDocuments = {
         { kind: 'heading', text: '7. Apoio ao cliente e reclamações' },
         {
           kind: 'paragraph',
-          text: `Pode apresentar reclamações ao nosso serviço de apoio ao cliente através de ${CONTACT.email} ou por correio para ${HQ_ADDRESS}, Espanha, bem como no Livro de Reclamações, incluindo o eletrónico (www.livroreclamacoes.pt). Se não concordar com a resposta, pode dirigir-se à ASF ou ao Banco de Portugal, consoante a matéria, ou recorrer a uma entidade de resolução alternativa de litígios de consumo.`,
+          text: `Pode apresentar reclamações ao nosso serviço de apoio ao cliente através de ${COMPLAINTS_EMAIL} ou por correio para ${HQ_ADDRESS}, Espanha, bem como no Livro de Reclamações, incluindo o eletrónico (www.livroreclamacoes.pt). Se não concordar com a resposta, pode dirigir-se à ASF ou ao Banco de Portugal, consoante a matéria, ou recorrer a uma entidade de resolução alternativa de litígios de consumo.`,
         },
         { kind: 'heading', text: '8. Lei aplicável' },
         {
