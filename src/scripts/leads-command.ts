@@ -83,7 +83,7 @@ async function resend(store: LeadStore, ids: string[] | null, config: RelayConfi
   const deliver = createDeliverer({
     store,
     senders,
-    policy: deliveryPolicy(config.leads.retryBaseSeconds, config.providerTimeoutMs, config.leads.keepFailedDays),
+    policy: deliveryPolicy(config.leads.retryBaseSeconds, config.providerTimeoutMs, config.leads),
     log: (line) => console.error(line),
   });
   for (const id of chosen) await deliver(id);

@@ -34,7 +34,7 @@ function timingOut(repeatable: boolean): Deliver {
   return createDeliverer({
     store,
     senders: { contact: { name: 'slow', repeatable, send }, newsletter: { name: 'slow', repeatable, send }, complaint: { name: 'slow', repeatable, send }, confirmation: { name: 'slow', repeatable, send }, confirmLink: async () => 'https://example.test/confirm', operator: unconfiguredNotices },
-    policy: deliveryPolicy(60, 100, 90),
+    policy: deliveryPolicy(60, 100, { keepFailedDays: 90, keepComplaintDays: 1826 }),
     log: () => undefined,
     now: () => 0,
   });

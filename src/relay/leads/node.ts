@@ -60,7 +60,7 @@ export function createNodeLeads(
   const attempt = createDeliverer({
     store,
     senders,
-    policy: deliveryPolicy(settings.retryBaseSeconds, options.providerTimeoutMs, settings.keepFailedDays),
+    policy: deliveryPolicy(settings.retryBaseSeconds, options.providerTimeoutMs, settings),
     log,
     now,
   });

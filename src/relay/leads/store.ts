@@ -13,10 +13,11 @@ export interface LeadStore {
   get(id: string): Promise<Lead | null>;
   /**
    * Takes the lead for one delivery attempt until `now + leaseMs`, when it is in state `from` (and, when pending,
-   * due) and was accepted at or after `expiredBefore` (older is past its retention: never sent, only purged).
+   * due) and was accepted at or after `expiredBefore`, a complaint at or after `complaintsExpiredBefore` (older is past
+   * its retention: never sent, only purged).
    * Anything else says why not: another deliverer holds it, it is delivered, gone or expired, or not due until `dueAt`.
    */
-  claim(id: string, from: 'pending' | 'failed', now: number, leaseMs: number, expiredBefore: number): Promise<Claim>;
+  claim(id: string, from: 'pending' | 'failed', now: number, leaseMs: number, expiredBefore: number, complaintsExpiredBefore?: number): Promise<Claim>;
   delivered(id: string, now: number): Promise<void>;
   /** Records a failed attempt: pending again from `retryAt`, or failed when `retryAt` is null. */
   attemptFailed(id: string, now: number, error: string, retryAt: number | null): Promise<void>;
@@ -174,17 +175,18 @@ export function createLeadStore(db: SqlDatabase): LeadStore {
       return found && toLead(found);
     },
 
-    async claim(id, from, now, leaseMs, expiredBefore) {
+    async claim(id, from, now, leaseMs, expiredBefore, complaintsExpiredBefore = expiredBefore) {
       const { changes } = await db.run(
         `UPDATE leads SET claimed_until = ?, tried_at = ?, updated_at = ?
-         WHERE id = ? AND state = ? AND claimed_until <= ? AND (state = 'failed' OR next_attempt_at <= ?) AND created_at >= ?`,
-        [now + leaseMs, now, now, id, from, now, now, expiredBefore],
+         WHERE id = ? AND state = ? AND claimed_until <= ? AND (state = 'failed' OR next_attempt_at <= ?)
+           AND created_at >= CASE WHEN kind = 'complaint' THEN ? ELSE ? END`,
+        [now + leaseMs, now, now, id, from, now, now, complaintsExpiredBefore, expiredBefore],
       );
       const current = await row(id);
       if (!current) return { ok: false, reason: 'missing' };
       if (changes === 1) return { ok: true, lead: toLead(current) };
       if (current.state !== from) return { ok: false, reason: current.state };
-      if (current.created_at < expiredBefore) return { ok: false, reason: 'expired' };
+      if (current.created_at < (current.kind === 'complaint' ? complaintsExpiredBefore : expiredBefore)) return { ok: false, reason: 'expired' };
       if (current.claimed_until > now) return { ok: false, reason: 'claimed' };
       return { ok: false, reason: 'not_due', dueAt: current.next_attempt_at };
     },
@@ -292,7 +294,7 @@ export function createLeadStore(db: SqlDatabase): LeadStore {
     async untold(event, acceptedBefore, limit) {
       const rows = await db.all<NoticeRow>(
         `SELECT id, kind, state, created_at, last_error FROM leads
-         WHERE ${event === 'failed' ? "state = 'failed'" : "state <> 'delivered'"} AND created_at < ?
+         WHERE ${event === 'failed' ? "state = 'failed'" : "state <> 'delivered' AND kind <> 'complaint'"} AND created_at < ?
            AND NOT EXISTS (SELECT 1 FROM lead_notices WHERE subject = leads.id AND event = ?)
          ORDER BY created_at LIMIT ?`,
         [acceptedBefore, event, limit],

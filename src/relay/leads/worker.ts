@@ -82,7 +82,7 @@ export function createWorkerLeads(
   const deliver = createDeliverer({
     store,
     senders,
-    policy: deliveryPolicy(settings.retryBaseSeconds, options.providerTimeoutMs, settings.keepFailedDays),
+    policy: deliveryPolicy(settings.retryBaseSeconds, options.providerTimeoutMs, settings),
     log,
     now,
   });
