@@ -9,6 +9,10 @@ const KiB = 1024;
 export type Template = 'home' | 'inner' | 'contact' | 'blog' | 'post' | 'category';
 
 /**
+ * Measured on 2026-11-27, night (issues 40 to 42 merged): home 144.1, about-us 132.1, contact 139.0, blog 135.7,
+ * post 136.1, category 130.2 KiB, 0.2-1.0 KiB more: islands keep the focus when they replace static markup
+ * (decision 0044) and a post's videos keep their list, start and hash (decision 0042). Home and post raised by half a
+ * KiB; bringing them back down is issue 43's work (the first load's scripts, split and deferred).
  * Measured on 2026-11-27, evening: home 143.2, about-us 131.8, contact 138.3, blog 135.5, post 135.1, category
  * 129.8 KiB. Every budget lowered to that plus about half a KiB: the header's and the footer's content left the
  * browser bundle (decision 0026, about 2 KiB on every page), after the popover header (0034), the static blog list
@@ -38,11 +42,11 @@ export type Template = 'home' | 'inner' | 'contact' | 'blog' | 'post' | 'categor
  * contact form (errors by field, summary, count). Bringing them down is issue 14's work.
  */
 export const JS_BUDGET: Record<Template, number> = {
-  home: 144 * KiB,
+  home: 144.5 * KiB,
   inner: 132.5 * KiB,
   contact: 139 * KiB,
   blog: 136 * KiB,
-  post: 136 * KiB,
+  post: 136.5 * KiB,
   category: 130.5 * KiB,
 };
 

@@ -31,6 +31,22 @@ const withProvider = () => ({
   CUSTOMERIO_TRACK_API_KEY: 'track-key',
   CUSTOMERIO_NEWSLETTER_FORM_ID: 'nl',
   CUSTOMERIO_TRACK_BASE: fake.url,
+  // The newsletter on Customer.io requires its double opt-in (decision 0039).
+  CUSTOMERIO_NEWSLETTER_CONFIRM_MESSAGE_ID: '8',
+  NEWSLETTER_CONFIRM_SECRET: 'test-newsletter-confirm-secret-0123456789',
+  SITE_URL: 'https://www.nortia.test',
+  // Complaints: their own two templates and recipient (decision 0043).
+  CUSTOMERIO_COMPLAINT_MESSAGE_ID: '10',
+  CUSTOMERIO_COMPLAINT_ACK_MESSAGE_ID: '11',
+  COMPLAINTS_RECIPIENT_EMAIL: 'complaints@nortia.test',
+});
+/** Customer.io for the contact form only: the newsletter's variables, its confirmation e-mail's included, are unset. */
+const contactOnly = () => ({
+  ...withProvider(),
+  CUSTOMERIO_SITE_ID: '',
+  CUSTOMERIO_TRACK_API_KEY: '',
+  CUSTOMERIO_NEWSLETTER_FORM_ID: '',
+  CUSTOMERIO_NEWSLETTER_CONFIRM_MESSAGE_ID: '',
 });
 
 const command = (extra: Partial<Parameters<typeof runLeadsCommand>[0]>, env: RelayEnv = base()) =>
@@ -40,21 +56,24 @@ const command = (extra: Partial<Parameters<typeof runLeadsCommand>[0]>, env: Rel
  * A store holding one contact lead accepted by a relay with `env` whose delivery never ran (held back: the loop
  * stopped before it), and, when `failed`, given up as the delivery loop does after its attempts.
  */
-async function withLead(env: RelayEnv, failed: boolean) {
+async function withLead(env: RelayEnv, failed: boolean, error = 'provider_unavailable:outbox', form: 'contact' | 'complaint' = 'contact') {
   const relay = createRelay(env, { log: () => undefined });
   await relay.leads.loop.close();
+  const fields = form === 'contact'
+    ? { name: 'Marta Ruiz', email: 'marta@example.es', phoneNumber: '612345678', message: 'Hola', acceptedPrivacyPolicy: true }
+    : { name: 'Marta Ruiz', email: 'marta@example.es', description: 'Nadie contestó mi reclamación.', acceptedPrivacyPolicy: true };
   const response = await relay.handle(
-    new Request('http://localhost:3000/api/contact', {
+    new Request(`http://localhost:3000/api/${form}`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Origin: 'http://localhost:3000' },
-      body: JSON.stringify({ name: 'Marta Ruiz', email: 'marta@example.es', phoneNumber: '612345678', message: 'Hola', acceptedPrivacyPolicy: true }),
+      body: JSON.stringify(fields),
     }),
   );
   expect(response?.status).toBe(200);
   const [lead] = await relay.leads.store.list('pending', 1);
   if (failed) {
     await relay.leads.store.claim(lead.id, 'pending', Date.now(), 1000, 0);
-    await relay.leads.store.attemptFailed(lead.id, Date.now(), 'provider_unavailable:outbox', null);
+    await relay.leads.store.attemptFailed(lead.id, Date.now(), error, null);
   }
   await relay.leads.close();
   return lead.id;
@@ -100,6 +119,17 @@ describe('npm run leads, on the Node store', () => {
     expect(await command({ state: 'failed' })).toBe('no leads');
   });
 
+  it('resend --all leaves a lead held unconfirmed (a timed-out send the provider may have) alone; named by id, it is re-sent', async () => {
+    const id = await withLead(base(), true, 'unconfirmed:provider_timeout:outbox');
+    expect(await command({ command: 'resend', all: true })).toBe(
+      '0 lead(s) re-sent; now 0 delivered, 0 pending, 1 failed. 1 held unconfirmed left alone: check Customer.io, then re-send them by id.',
+    );
+    expect(await outboxFiles()).toEqual([]);
+    expect(resendSql(null, 0)).toContain("last_error NOT LIKE 'unconfirmed:%'");
+    expect(await command({ command: 'resend', ids: [id] })).toBe('1 lead(s) re-sent; now 1 delivered, 0 pending, 0 failed.');
+    expect(await outboxFiles()).toEqual([`contact-${id}.json`]);
+  });
+
   it('resend without the provider refuses, naming the missing variables, on a store a provider has delivered from: nothing changes, nothing is written', async () => {
     await withLead(withProvider(), true);
     const before = await rows();
@@ -108,8 +138,7 @@ describe('npm run leads, on the Node store', () => {
       'resend refused: set CUSTOMERIO_APP_API_KEY, CUSTOMERIO_CONTACT_MESSAGE_ID, CONTACT_RECIPIENT_EMAIL, CUSTOMERIO_SITE_ID, CUSTOMERIO_TRACK_API_KEY, CUSTOMERIO_NEWSLETTER_FORM_ID; the local outbox serves the development server only',
     );
     // Half the provider is still not enough: the newsletter's three are named.
-    const contactOnly = { ...withProvider(), CUSTOMERIO_SITE_ID: '', CUSTOMERIO_TRACK_API_KEY: '', CUSTOMERIO_NEWSLETTER_FORM_ID: '' };
-    await expect(command({ command: 'resend', all: true }, contactOnly)).rejects.toThrow(
+    await expect(command({ command: 'resend', all: true }, contactOnly())).rejects.toThrow(
       'resend refused: set CUSTOMERIO_SITE_ID, CUSTOMERIO_TRACK_API_KEY, CUSTOMERIO_NEWSLETTER_FORM_ID;',
     );
     expect(await rows()).toEqual(before);
@@ -118,8 +147,7 @@ describe('npm run leads, on the Node store', () => {
   });
 
   it('a store once served by a half-configured server (Customer.io for contact only) holds real leads: resend refuses the outbox', async () => {
-    const contactOnly = { ...withProvider(), CUSTOMERIO_SITE_ID: '', CUSTOMERIO_TRACK_API_KEY: '', CUSTOMERIO_NEWSLETTER_FORM_ID: '' };
-    await withLead(contactOnly, true);
+    await withLead(contactOnly(), true);
     await expect(command({ command: 'resend', all: true })).rejects.toThrow(/resend refused: .*a relay with Customer.io has delivered from this store/);
     expect(await outboxFiles()).toEqual([]);
   });
@@ -131,6 +159,17 @@ describe('npm run leads, on the Node store', () => {
     db.close();
     await expect(command({ command: 'resend', all: true })).rejects.toThrow(/resend refused: .*this store does not say it is a development store/);
     expect(await outboxFiles()).toEqual([]);
+  });
+
+  it('resend with Customer.io for contact and newsletter but not complaints refuses, naming the complaint variables: nothing changes', async () => {
+    const id = await withLead(withProvider(), true);
+    const before = await rows();
+    const noComplaints = { ...withProvider(), CUSTOMERIO_COMPLAINT_MESSAGE_ID: '', CUSTOMERIO_COMPLAINT_ACK_MESSAGE_ID: '', COMPLAINTS_RECIPIENT_EMAIL: '' };
+    await expect(command({ command: 'resend', ids: [id] }, noComplaints)).rejects.toThrow(
+      'resend refused: set CUSTOMERIO_COMPLAINT_MESSAGE_ID, CUSTOMERIO_COMPLAINT_ACK_MESSAGE_ID, COMPLAINTS_RECIPIENT_EMAIL',
+    );
+    expect(await rows()).toEqual(before);
+    expect(fake.requests).toHaveLength(0);
   });
 
   it('resend with the provider sends each released lead once through it, and leaves a pending lead to the server', async () => {
@@ -161,6 +200,15 @@ describe('npm run leads, on the Node store', () => {
     expect(await command({ command: 'resend', all: true }, withProvider())).toBe('0 lead(s) re-sent; now 0 delivered, 0 pending, 1 failed.');
     expect(await rows()).toEqual(before);
     expect(fake.requests).toHaveLength(0);
+  });
+
+  it('resend sends a failed complaint past the failed leads\' retention: complaints keep their own (decision 0043)', async () => {
+    const id = await withLead(withProvider(), true, 'provider_unavailable:outbox', 'complaint');
+    const db = openSqlite(join(dir, 'leads.sqlite'));
+    await db.run('UPDATE leads SET created_at = created_at - ? WHERE id = ?', [91 * 24 * 60 * 60 * 1000, id]);
+    db.close();
+    expect(await command({ command: 'resend', all: true }, withProvider())).toBe('1 lead(s) re-sent; now 1 delivered, 0 pending, 0 failed.');
+    expect(fake.requests.map((request) => JSON.parse(request.body).message_data.lead_id)).toContain(id);
   });
 
   it('refuses what it cannot do', async () => {
@@ -217,8 +265,9 @@ describe('the SQL it runs on D1 through wrangler', () => {
     expect(resendSql(['0f1e2d3c-4b5a-4978-8a6b-5c4d3e2f1a0b'], 5)).toBe(
       "UPDATE leads SET state = 'pending', attempts = 0, next_attempt_at = 0, claimed_until = 0, updated_at = 5 WHERE state = 'failed' AND id IN ('0f1e2d3c-4b5a-4978-8a6b-5c4d3e2f1a0b')",
     );
+    // --all: every failed lead but those held unconfirmed (decision 0040).
     expect(forgetFailureNoticesSql(null)).toBe(
-      "DELETE FROM lead_notices WHERE event = 'failed' AND subject IN (SELECT id FROM leads WHERE state = 'failed')",
+      "DELETE FROM lead_notices WHERE event = 'failed' AND subject IN (SELECT id FROM leads WHERE state = 'failed' AND (last_error IS NULL OR last_error NOT LIKE 'unconfirmed:%'))",
     );
   });
 });

@@ -9,7 +9,7 @@
 import { existsSync } from 'node:fs';
 import { readRelayConfig, type RelayConfig, type RelayEnv } from '@/relay';
 import { CONTACT_VARIABLES, NEWSLETTER_VARIABLES } from '@/relay/config';
-import { createDeliverer, deliveryPolicy, type LeadSenders } from '@/relay/leads/delivery';
+import { createDeliverer, deliveryPolicy, UNCONFIRMED, type LeadSenders } from '@/relay/leads/delivery';
 import { unconfiguredNotices } from '@/relay/leads/notices';
 import type { LeadState, LeadSummary } from '@/relay/leads/record';
 import { openSqlite } from '@/relay/leads/sqlite';
@@ -76,8 +76,13 @@ async function resend(store: LeadStore, ids: string[] | null, config: RelayConfi
   const senders = await sendersFor(store, config, fetcher);
   // Only failed leads: a pending one is the server's to deliver, not this command's.
   // Only failed leads within their retention: an older one is never sent, only purged (by the next scheduled run).
-  const keptSince = Date.now() - config.leads.keepFailedDays * 24 * 60 * 60 * 1000;
-  const failed = (await store.list('failed', LIST_LIMIT)).filter((lead) => lead.createdAt >= keptSince).map((lead) => lead.id);
+  // Complaints keep their own, longer retention (decision 0043).
+  const keptDays = (lead: LeadSummary) => (lead.kind === 'complaint' ? config.leads.keepComplaintDays : config.leads.keepFailedDays);
+  const kept = (await store.list('failed', LIST_LIMIT)).filter((lead) => lead.createdAt >= Date.now() - keptDays(lead) * 24 * 60 * 60 * 1000);
+  // `--all` leaves out leads held unconfirmed (decision 0040): the provider may have them already; an operator who
+  // has checked names them by id.
+  const held = ids ? [] : kept.filter((lead) => isUnconfirmed(lead.lastError)).map((lead) => lead.id);
+  const failed = kept.map((lead) => lead.id).filter((id) => !held.includes(id));
   const chosen = ids ? failed.filter((id) => ids.includes(id)) : failed;
   const released = await store.resend(chosen, Date.now());
   const deliver = createDeliverer({
@@ -88,21 +93,22 @@ async function resend(store: LeadStore, ids: string[] | null, config: RelayConfi
   });
   for (const id of chosen) await deliver(id);
   const counts = await store.counts();
-  return `${released} lead(s) re-sent; now ${counts.delivered} delivered, ${counts.pending} pending, ${counts.failed} failed.`;
+  const left = held.length > 0 ? ` ${held.length} held unconfirmed left alone: check Customer.io, then re-send them by id.` : '';
+  return `${released} lead(s) re-sent; now ${counts.delivered} delivered, ${counts.pending} pending, ${counts.failed} failed.${left}`;
 }
 
 async function sendersFor(store: LeadStore, config: RelayConfig, fetcher: typeof fetch): Promise<LeadSenders> {
   if (config.contact && config.newsletter) {
     const deps = { fetch: fetcher, timeoutMs: config.providerTimeoutMs };
-    await store.recordDeliverer('provider');
-    const confirmation = config.doubleOptIn.email ? createCustomerIoConfirmation(config.doubleOptIn.email, deps) : null;
-    if (!confirmation) throw new Error('resend refused: set CUSTOMERIO_NEWSLETTER_CONFIRM_MESSAGE_ID (the newsletter confirmation e-mail)');
+    // Complaints have their own three variables: a relay with Customer.io for the rest may still lack them.
     if (!config.complaint) throw new Error('resend refused: set CUSTOMERIO_COMPLAINT_MESSAGE_ID, CUSTOMERIO_COMPLAINT_ACK_MESSAGE_ID, COMPLAINTS_RECIPIENT_EMAIL');
+    await store.recordDeliverer('provider');
     return {
       contact: createCustomerIoTransactional(config.contact, deps),
       newsletter: createCustomerIoForms(config.newsletter, deps),
       complaint: createCustomerIoComplaints(config.complaint, deps),
-      confirmation,
+      // The relay's settings refuse a newsletter on Customer.io without its confirmation template (decision 0039).
+      confirmation: createCustomerIoConfirmation(config.doubleOptIn.email!, deps),
       confirmLink: confirmLinks(config),
       operator: unconfiguredNotices,
     };
@@ -137,13 +143,17 @@ export function listSql(state: LeadState | null): string {
 
 /** Released leads that fail again are a new failure, told again (as the store's `resend` does). */
 export function forgetFailureNoticesSql(ids: string[] | null): string {
-  const only = ids ? ` AND id IN (${ids.map((id) => `'${id}'`).join(', ')})` : '';
+  const only = ids ? ` AND id IN (${ids.map((id) => `'${id}'`).join(', ')})` : ` AND ${NOT_UNCONFIRMED}`;
   return `DELETE FROM lead_notices WHERE event = 'failed' AND subject IN (SELECT id FROM leads WHERE state = 'failed'${only})`;
 }
 
+/** A lead held after an ambiguous attempt (delivery.ts UNCONFIRMED, decision 0040). */
+const isUnconfirmed = (lastError: string | null) => Boolean(lastError?.startsWith(`${UNCONFIRMED}:`));
+const NOT_UNCONFIRMED = `(last_error IS NULL OR last_error NOT LIKE '${UNCONFIRMED}:%')`;
+
 /** The store's `resend` as literal SQL; ids are checked to be UUIDs above. Due at once, so the schedule queues them. */
 export function resendSql(ids: string[] | null, now: number): string {
-  const only = ids ? ` AND id IN (${ids.map((id) => `'${id}'`).join(', ')})` : '';
+  const only = ids ? ` AND id IN (${ids.map((id) => `'${id}'`).join(', ')})` : ` AND ${NOT_UNCONFIRMED}`;
   return `UPDATE leads SET state = 'pending', attempts = 0, next_attempt_at = 0, claimed_until = 0, updated_at = ${now} WHERE state = 'failed'${only}`;
 }
 

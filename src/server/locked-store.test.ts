@@ -36,6 +36,14 @@ beforeAll(async () => {
     CUSTOMERIO_TRACK_API_KEY: 'track',
     CUSTOMERIO_NEWSLETTER_FORM_ID: 'nl',
     CUSTOMERIO_TRACK_BASE: fake.url,
+    // The newsletter on Customer.io requires its double opt-in, whose confirmation e-mail is transactional (decision 0039).
+    CUSTOMERIO_APP_API_KEY: 'key',
+    CUSTOMERIO_CONTACT_MESSAGE_ID: '7',
+    CONTACT_RECIPIENT_EMAIL: 'office@nortia.test',
+    CUSTOMERIO_API_BASE: fake.url,
+    CUSTOMERIO_NEWSLETTER_CONFIRM_MESSAGE_ID: '8',
+    NEWSLETTER_CONFIRM_SECRET: 'test-newsletter-confirm-secret-0123456789',
+    SITE_URL: 'https://www.nortia.test',
     RELAY_RATE_LIMIT_MAX: '0',
   }, { log: () => undefined });
   server = await createSiteServer({

@@ -84,7 +84,7 @@ test('200 concurrent posts: 200 records, 200 deliveries, none doubled', async ({
   expect(statuses.filter((status) => status === 200)).toHaveLength(200);
   await expect
     .poll(async () => (await d1Execute<{ n: number }>(`SELECT COUNT(*) AS n FROM leads WHERE payload LIKE '%${batch}%' AND state = 'delivered'`, local))[0].n, {
-      timeout: 60_000,
+      timeout: 80_000,
       intervals: [2_000],
     })
     .toBe(200);
@@ -126,7 +126,8 @@ test('a lead the provider refuses becomes failed, and the operator gets exactly 
   test.slow(); // up to four polls of 10 s and two cron runs, each reading D1 through wrangler
   const value = marker('nrefused');
   await failProviderFor(request, value, 401, -1);
-  expect((await postLead(request, 'newsletter', value)).status()).toBe(200);
+  // A contact lead: a sign-up's first delivery is its confirmation e-mail (decision 0039), through the same API.
+  expect((await postLead(request, 'contact', value)).status()).toBe(200);
   await expect.poll(async () => (await leadsWhere(`payload LIKE '%${value}%'`))[0]?.state, { timeout: 10_000 }).toBe('failed');
   const [lead] = await leadsWhere(`payload LIKE '%${value}%'`);
   // The notice names the lead by id only: the fake finds it by the id, never by what the visitor typed.
@@ -141,7 +142,7 @@ test('a lead the provider refuses becomes failed, and the operator gets exactly 
   expect(await notices()).toHaveLength(1);
   expect(JSON.parse(notice.body)).toMatchObject({
     to: 'ops@nortia.test',
-    message_data: { notice: 'lead_failed', leads: [{ id: lead.id, kind: 'newsletter', state: 'failed', last_error: 'provider_rejected:401:customerio-forms' }] },
+    message_data: { notice: 'lead_failed', leads: [{ id: lead.id, kind: 'contact', state: 'failed', last_error: 'provider_rejected:401:customerio-transactional' }] },
   });
   expect(notice.body).not.toContain(value);
 });

@@ -127,18 +127,26 @@ describe('Workers module', () => {
   it('a provider answering after the timeout: the consumer acks, the lead is held unconfirmed, and the cron sends it no second time', async () => {
     const { env, queue, leads } = bindings({ RELAY_PROVIDER_TIMEOUT_MS: '100' });
     await worker.fetch(signUpRequest('192.0.2.14'), env);
-    reply = () => ({ status: 204, afterMs: 300 });
+    // Its confirmation e-mail is answered in time and the visitor confirms (decision 0039); the form submission that
+    // follows is received and answered 300 ms later, past the relay's 100 ms timeout.
+    await worker.queue(queue.batch().batch, env);
+    expect((await worker.fetch(pressConfirm(confirmUrlOf(fake.requests[0].body), SITE), env)).status).toBe(303);
+    reply = (request) => (request.path === '/v1/send/email' ? healthy(request) : { status: 204, afterMs: 300 });
     const { batch, outcomes } = queue.batch();
     await worker.queue(batch, env);
     expect(outcomes).toEqual([{ acked: true }]);
-    expect(await leads()).toMatchObject([{ state: 'failed', attempts: 1, last_error: 'unconfirmed:provider_timeout:customerio-forms' }]);
+    expect(fake.requests.map((request) => request.path)).toEqual(['/v1/send/email', '/api/v1/forms/nl/submit']);
+    expect(await leads()).toMatchObject([
+      { state: 'delivered', step: 'confirm' },
+      { state: 'failed', step: 'subscribe', attempts: 1, last_error: 'unconfirmed:provider_timeout:customerio-forms' },
+    ]);
 
     reply = healthy;
     const { ctx, done } = waitUntil();
     await worker.scheduled({}, env, ctx);
     await done();
-    expect(fake.requests).toHaveLength(1);
-    expect(await leads()).toMatchObject([{ state: 'failed', attempts: 1 }]);
+    expect(fake.requests).toHaveLength(2);
+    expect(await leads()).toMatchObject([{ state: 'delivered' }, { state: 'failed', attempts: 1 }]);
   });
 
   it('marks a lead failed when its message reaches the dead-letter queue', async () => {
@@ -155,7 +163,9 @@ describe('Workers module', () => {
     const { env, queue, leads } = bindings({ CUSTOMERIO_OPERATIONS_MESSAGE_ID: '9', OPERATIONS_EMAIL: 'ops@nortia.test' });
     await worker.fetch(signUpRequest('192.0.2.14'), env);
     await worker.queue(queue.batch(LEADS_DEAD_LETTER_QUEUE).batch, env);
-    reply = (request) => (request.path === '/v1/send/email' ? healthy(request) : { status: 401 });
+    // The second sign-up's confirmation e-mail (template 8) is refused for good; the notices (template 9) go through.
+    const isNotice = (request: RecordedRequest) => request.path === '/v1/send/email' && JSON.parse(request.body).transactional_message_id === 9;
+    reply = (request) => (isNotice(request) ? healthy(request) : { status: 401 });
     await worker.fetch(signUpRequest('192.0.2.15'), env);
     await worker.queue(queue.batch().batch, env);
     for (let run = 0; run < 3; run++) {
@@ -165,7 +175,8 @@ describe('Workers module', () => {
     }
 
     const [deadLettered, failed] = (await leads()).map((lead) => lead.id);
-    const notices = fake.requests.filter((request) => request.path === '/v1/send/email').map((request) => JSON.parse(request.body));
+    expect(await leads()).toMatchObject([{ state: 'failed' }, { state: 'failed', step: 'confirm' }]);
+    const notices = fake.requests.filter(isNotice).map((request) => JSON.parse(request.body));
     expect(notices.map((notice) => [notice.to, notice.transactional_message_id, notice.message_data.notice, notice.message_data.leads.map((l: { id: string }) => l.id)])).toEqual([
       ['ops@nortia.test', 9, 'lead_failed', [deadLettered]],
       ['ops@nortia.test', 9, 'lead_failed', [failed]],

@@ -18,7 +18,7 @@ export interface DoubleOptIn {
   /** The absolute link that confirms this sign-up, valid `linkDays` from the sign-up. */
   link(lead: Lead): Promise<string>;
   /** Answers the page's POST: 303 to the outcome page in the page's language; never anything on a GET. */
-  confirm(request: Request, url: URL): Promise<{ response: Response; outcome: string }>;
+  confirm(request: Request, url: URL): Promise<{ response: Response; outcome: string; detail?: string }>;
 }
 
 /** A key for a relay without NEWSLETTER_CONFIRM_SECRET (outbox only): its links work while the process runs. */
@@ -52,7 +52,11 @@ export function createDoubleOptIn(
       // The button posts a form with no fields; its body is never needed.
       await request.body?.cancel();
       const checked = await checkToken(secret, url.searchParams.get(CONFIRM_TOKEN_PARAM), deps.now());
-      const answer = (outcome: ConfirmOutcome, detail: string) => ({ response: seeOther(confirmOutcomePath(lang, outcome)), outcome: detail });
+      const answer = (outcome: ConfirmOutcome, logged: string, detail?: string) => ({
+        response: seeOther(confirmOutcomePath(lang, outcome)),
+        outcome: logged,
+        detail,
+      });
       if (!checked.ok) return answer('link-expired', `confirm:${checked.reason}`);
       let result;
       try {
@@ -61,11 +65,12 @@ export function createDoubleOptIn(
         const { name, message } = error instanceof Error ? error : { name: typeof error, message: String(error) };
         return {
           response: seeOther(resultPath('newsletter', lang, 'standard_error')),
-          outcome: `confirm:store_unavailable cause=${JSON.stringify(loggable(`${name}: ${message}`))}`,
+          outcome: 'confirm:store_unavailable',
+          detail: `cause=${JSON.stringify(loggable(`${name}: ${message}`))}`,
         };
       }
-      if (result === 'missing') return answer('link-expired', `confirm:missing lead=${checked.leadId}`);
-      return answer(result, `confirm:${result} lead=${checked.leadId}`);
+      if (result === 'missing') return answer('link-expired', 'confirm:missing', `lead=${checked.leadId}`);
+      return answer(result, `confirm:${result}`, `lead=${checked.leadId}`);
     },
   };
 }

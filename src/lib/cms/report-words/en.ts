@@ -1,4 +1,4 @@
-import type { ReportWords } from './types';
+import { HYGRAPH_FIELD_LABELS, type ReportWords } from './types';
 
 const list = (items: string[]) => (items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`);
 const quoted = (items: string[]) => list(items.map((item) => `"${item}"`));
@@ -96,16 +96,7 @@ export const en: ReportWords = {
       fix: `use one of the site's styles (${quoted(known)}) or remove the box`,
     }),
   },
-  fields: {
-    title: 'Title',
-    slug: 'Slug',
-    previousSlugs: 'Previous slugs',
-    publishDate: 'Publish date',
-    content: 'Content',
-    thumbnailImage: 'Thumbnail image',
-    mainImage: 'Main image',
-    categories: 'Categories',
-  },
+  fields: HYGRAPH_FIELD_LABELS,
   fileKinds: { img: 'the image', video: 'the video', audio: 'the audio file' },
   languages: { es: 'Spanish', en: 'English', pt: 'Portuguese', it: 'Italian' },
   untitled: '(untitled)',

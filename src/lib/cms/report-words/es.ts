@@ -1,4 +1,4 @@
-import type { ReportWords } from './types';
+import { HYGRAPH_FIELD_LABELS, type ReportWords } from './types';
 
 const list = (items: string[]) => (items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} y ${items.at(-1)}`);
 const quoted = (items: string[]) => list(items.map((item) => `«${item}»`));
@@ -96,16 +96,7 @@ export const es: ReportWords = {
       fix: `usa uno de los estilos de la web (${quoted(known)}) o quita el recuadro`,
     }),
   },
-  fields: {
-    title: 'Title',
-    slug: 'Slug',
-    previousSlugs: 'Previous slugs',
-    publishDate: 'Publish date',
-    content: 'Content',
-    thumbnailImage: 'Thumbnail image',
-    mainImage: 'Main image',
-    categories: 'Categories',
-  },
+  fields: HYGRAPH_FIELD_LABELS,
   fileKinds: { img: 'la imagen', video: 'el vídeo', audio: 'el audio' },
   languages: { es: 'Español', en: 'Inglés', pt: 'Portugués', it: 'Italiano' },
   untitled: '(sin título)',

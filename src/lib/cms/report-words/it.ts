@@ -1,4 +1,4 @@
-import type { ReportWords } from './types';
+import { HYGRAPH_FIELD_LABELS, type ReportWords } from './types';
 
 const list = (items: string[]) => (items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} e ${items.at(-1)}`);
 const quoted = (items: string[]) => list(items.map((item) => `«${item}»`));
@@ -96,16 +96,7 @@ export const it: ReportWords = {
       fix: `usa uno degli stili del sito (${quoted(known)}) o togli il riquadro`,
     }),
   },
-  fields: {
-    title: 'Title',
-    slug: 'Slug',
-    previousSlugs: 'Previous slugs',
-    publishDate: 'Publish date',
-    content: 'Content',
-    thumbnailImage: 'Thumbnail image',
-    mainImage: 'Main image',
-    categories: 'Categories',
-  },
+  fields: HYGRAPH_FIELD_LABELS,
   fileKinds: { img: "l'immagine", video: 'il video', audio: "l'audio" },
   languages: { es: 'Spagnolo', en: 'Inglese', pt: 'Portoghese', it: 'Italiano' },
   untitled: '(senza titolo)',

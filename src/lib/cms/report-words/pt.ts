@@ -1,4 +1,4 @@
-import type { ReportWords } from './types';
+import { HYGRAPH_FIELD_LABELS, type ReportWords } from './types';
 
 const list = (items: string[]) => (items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} e ${items.at(-1)}`);
 const quoted = (items: string[]) => list(items.map((item) => `«${item}»`));
@@ -96,16 +96,7 @@ export const pt: ReportWords = {
       fix: `use um dos estilos do site (${quoted(known)}) ou retire a caixa`,
     }),
   },
-  fields: {
-    title: 'Title',
-    slug: 'Slug',
-    previousSlugs: 'Previous slugs',
-    publishDate: 'Publish date',
-    content: 'Content',
-    thumbnailImage: 'Thumbnail image',
-    mainImage: 'Main image',
-    categories: 'Categories',
-  },
+  fields: HYGRAPH_FIELD_LABELS,
   fileKinds: { img: 'a imagem', video: 'o vídeo', audio: 'o áudio' },
   languages: { es: 'Espanhol', en: 'Inglês', pt: 'Português', it: 'Italiano' },
   untitled: '(sem título)',

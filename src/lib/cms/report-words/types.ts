@@ -33,3 +33,18 @@ export interface ReportWords {
   /** When the publication stopped before the build wrote its report. */
   noReport: string;
 }
+
+/**
+ * The post's fields as Hygraph's entry form labels them (docs/cms-contract.md): the project's own labels, the same
+ * whatever language the report is in, so an editor finds the field by the name on the screen.
+ */
+export const HYGRAPH_FIELD_LABELS: Record<PostField, string> = {
+    title: 'Title',
+    slug: 'Slug',
+    previousSlugs: 'Previous slugs',
+    publishDate: 'Publish date',
+    content: 'Content',
+    thumbnailImage: 'Thumbnail image',
+    mainImage: 'Main image',
+    categories: 'Categories',
+};
