@@ -5,7 +5,8 @@ import { PageSection } from '@/features/pages/PageSection';
 import stack from '@/features/pages/Stack.module.css';
 import { localHref } from '@/lib/i18n/paths';
 import { useLang } from '@/lib/i18n/useLang';
-import { ACCESSIBILITY, HEADQUARTERS } from '@/lib/site/facts';
+import { HEADQUARTERS } from '@/lib/site/facts';
+import { ACCESSIBILITY } from '@/lib/site/duties';
 
 const NS = 'accessibility';
 

@@ -3,7 +3,8 @@ import { InnerPage } from '@/features/pages/InnerPage';
 import { PageSection } from '@/features/pages/PageSection';
 import type { Lang } from '@/lib/i18n/languages';
 import { useLang } from '@/lib/i18n/useLang';
-import { BRAND, COMPLAINTS, HEADQUARTERS, type Market } from '@/lib/site/facts';
+import { BRAND, HEADQUARTERS } from '@/lib/site/facts';
+import { COMPLAINTS, type Market } from '@/lib/site/duties';
 import { ComplaintForm } from './ComplaintForm';
 import styles from './ComplaintsPage.module.css';
 

@@ -3,7 +3,7 @@ import { Icon } from '@/features/layout/Icon';
 import { InnerPage } from '@/features/pages/InnerPage';
 import { PageSection } from '@/features/pages/PageSection';
 import stack from '@/features/pages/Stack.module.css';
-import { WHISTLEBLOWING } from '@/lib/site/facts';
+import { WHISTLEBLOWING } from '@/lib/site/duties';
 
 const NS = 'whistleblowing';
 

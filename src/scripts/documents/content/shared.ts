@@ -1,4 +1,5 @@
-import { BRAND, COMPLAINTS, HEADQUARTERS, PUBLIC_REGISTERS, REGISTRATIONS } from '@/lib/site/facts';
+import { BRAND, HEADQUARTERS, REGISTRATIONS } from '@/lib/site/facts';
+import { COMPLAINTS, PUBLIC_REGISTERS } from '@/lib/site/duties';
 import { keepTogether } from '../text';
 import type { Block } from '../types';
 
