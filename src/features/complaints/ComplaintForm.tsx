@@ -66,7 +66,11 @@ export function ComplaintForm({ labelledBy }: { labelledBy: string }) {
   const summary = useRef<HTMLDivElement>(null);
   const set = <K extends keyof Values>(key: K) => (value: Values[K]) => setValues((v) => ({ ...v, [key]: value }));
 
-  const textOf = (problem: NonNullable<ReturnType<typeof problemOf>>) => problemText(t, problem, lang, values.description.length);
+  // The missing description's text is the complaints page's own: the shared `forms` texts are in every page's data.
+  const textOf = (problem: NonNullable<ReturnType<typeof problemOf>>) =>
+    problem.field === 'description' && problem.error === 'required'
+      ? tPage('form.descriptionRequired')
+      : problemText(t, problem, lang, values.description.length);
   const errorOf = (field: ComplaintField): FieldErrorText | undefined => {
     const problem = problemOf(state, field);
     return problem && { id: `${ids[CONTROL_OF[field]]}-error`, text: textOf(problem) };

@@ -3,7 +3,7 @@ import { FIELD_MAX_LENGTH } from '@/lib/validation';
 import type { FormProblem } from './form-state';
 
 /** Fields whose absence has its own message ("Please enter your name.") rather than the generic one. */
-const NAMED_REQUIRED = ['name', 'email', 'message', 'description'] as const;
+const NAMED_REQUIRED = ['name', 'email', 'message'] as const;
 
 function isNamedRequired(field: string | undefined): field is (typeof NAMED_REQUIRED)[number] {
   return (NAMED_REQUIRED as readonly (string | undefined)[]).includes(field);
