@@ -7,7 +7,7 @@ import path from 'node:path';
  * each runs. Every first-load script runs most of its functions at once (Next's runtime, React, hydration), so
  * this moves their compilation off the main thread: on Lighthouse's phone, evaluating Next's runtime was one task
  * of about 100 ms, two thirds of it lazy compilation. See https://v8.dev/blog/explicit-compile-hints and
- * docs/decisions/0024-scripts-after-load.md. Browsers without it read a comment.
+ * docs/decisions/0049-the-loader-is-inline-and-spreads-the-scripts.md. Browsers without it read a comment.
  */
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 

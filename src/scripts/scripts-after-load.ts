@@ -9,7 +9,7 @@ import { htmlFiles } from './inline-css';
  * order, once the page has loaded (first screen painted, its images in). Inline, because a loader of its own would
  * be one more request before the first paint; the CSP allows exactly this script by its hash. Until the scripts
  * run, the page is its built HTML, which works without JavaScript (menus, links, forms that post).
- * See docs/decisions/0024-scripts-after-load.md.
+ * See docs/decisions/0024-scripts-after-load.md and 0049-the-loader-is-inline-and-spreads-the-scripts.md.
  */
 
 /** The attribute on the loader's tag that lists the page's scripts, site paths separated by spaces. */

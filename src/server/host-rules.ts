@@ -50,7 +50,7 @@ export function contentSecurityPolicy(settings: HostSettings): string {
   const directives = [
     "default-src 'self'",
     // The site search's client (out/pagefind) compiles its WebAssembly; 'wasm-unsafe-eval' allows that and no eval.
-    // Two inline scripts, each by its hash: the loader of the page's scripts (docs/decisions/0024-scripts-after-load.md)
+    // Two inline scripts, each by its hash: the loader of the page's scripts (docs/decisions/0049-the-loader-is-inline-and-spreads-the-scripts.md)
     // and the cookie banner's (docs/decisions/0033-cookie-banner-in-the-built-page.md).
     `script-src 'self' ${LOADER_CSP_SOURCE} ${BANNER_SCRIPT_CSP_SOURCE} 'wasm-unsafe-eval' ${thirdParty}`.trim(),
     // React sets style attributes (carousels, phone input): inline styles only, never inline scripts.

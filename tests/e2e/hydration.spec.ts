@@ -9,7 +9,7 @@ const outDir = path.resolve(__dirname, '../../out');
  * The browser's first number, date or list formatter for a language loads that language's data: 17-30 ms on this
  * machine unthrottled, a task of 70-120 ms on Lighthouse's phone, counted as blocking time (issue 14). A page's
  * static parts are formatted where they are built; a page that formats while it hydrates has computed something
- * for a static part in the browser (docs/decisions/0020-prerendered-means-prerendered.md). Formatting in answer to
+ * for a static part in the browser (docs/decisions/0048-static-parts-stay-at-build.md). Formatting in answer to
  * the visitor (distances to an office) happens after this test looks.
  */
 const FORMATTERS = ['NumberFormat', 'DateTimeFormat', 'ListFormat', 'RelativeTimeFormat'] as const;

@@ -28,7 +28,7 @@ type StaticProps = Omit<HTMLAttributes<HTMLElement>, 'children' | 'dangerouslySe
  * Safe because every navigation is a full page load (docs/decisions/0008-plain-links-not-next-link.md), so this
  * wrapper is never rendered fresh in the browser. Nothing interactive may sit inside (it would never hydrate):
  * see docs/decisions/0020-prerendered-means-prerendered.md. What only such a part renders need not be in the
- * browser's page data either (docs/decisions/0026-build-only-page-data.md). Nor need their code: a part written
+ * browser's page data either (docs/decisions/0026-build-only-page-data.md), nor their code (0048): a part written
  * `{process.env.BROWSER_BUNDLE ? null : <Content />}` is cut from the browser bundle, where next.config.ts defines
  * BROWSER_BUNDLE, with everything only it imports (the header's and the footer's content, about 2 KiB gzip).
  */

@@ -242,7 +242,7 @@ export class BrowserI18n extends Emitter {
     }
     if (!this.isValid(found)) {
       // In the browser a missing text means the page's data lacks it (a build-only text read by an island, decision
-      // 0026, or a namespace the page does not load): the visitor would see the key, so say so where tests look.
+      // 0048, or a namespace the page does not load): the visitor would see the key, so say so where tests look.
       if (given.defaultValue === undefined) console.error(`browser-i18next: no text for "${key}" in the page's data`);
       found = given.defaultValue ?? key;
     }

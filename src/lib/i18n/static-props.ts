@@ -24,7 +24,7 @@ export function langFromContext(ctx: GetStaticPropsContext): Lang {
  * were half its page data.
  * The header's search box is built into every page from the `search` texts, which only the pages that search in
  * the browser (the search page, the 404s) keep in their page data: elsewhere they are build-only, with the page's
- * own `buildOnlyTexts` (docs/decisions/0026-build-only-page-data.md).
+ * own `buildOnlyTexts` (docs/decisions/0048-static-parts-stay-at-build.md).
  */
 export async function translationProps(
   lang: Lang,

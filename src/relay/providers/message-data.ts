@@ -64,7 +64,7 @@ export function toComplaintMessageData({ complaint, language }: ComplaintMessage
 
 /**
  * The Customer.io forms `data` object; every value a string. Each field becomes an attribute of the person
- * (SERVICES.md, section 3): `language` lets the business write to each subscriber in the language they signed up in;
+ * (docs/services.md, Customer.io Forms API): `language` lets the business write to each subscriber in the language they signed up in;
  * a confirmed sign-up carries the proof of its consent (decision 0039), so the list holds its own proof.
  */
 export function toNewsletterFormData(signUp: NewsletterPayload): NewsletterFormData {

@@ -3,7 +3,10 @@ import * as chromeLauncher from 'chrome-launcher';
 import puppeteer from 'puppeteer-core';
 import { describeSettings, runFromLhr, type LighthouseRun } from './summary';
 
-/** The flags Debian's Chromium needs here (see STACK-NOTES); chrome-launcher adds a fresh --user-data-dir. */
+/**
+ * Debian's Chromium headless as root (no sandbox, no GPU), and nothing it would fetch or sync by itself, so a run
+ * stays offline and runs compare; chrome-launcher adds a fresh --user-data-dir.
+ */
 export const CHROME_FLAGS = [
   '--headless',
   '--no-sandbox',

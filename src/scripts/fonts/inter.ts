@@ -23,7 +23,7 @@ export const INTER_FEATURES = ['kern', 'liga', 'clig', 'calt', 'rlig', 'ccmp', '
  * Characters of Fontsource's Latin range that text in English, Spanish, Portuguese and Italian does not set: spacing
  * accents and combining marks, fractions, rare symbols and the rarer signs of General Punctuation. They have a file
  * of their own (`latin-rare`), fetched only by a page that shows one, so that the Latin file every page waits for
- * fits the round trips of a slow connection (decision 0028). Every letter of the four languages, their quotes,
+ * fits the round trips of a slow connection (decision 0050). Every letter of the four languages, their quotes,
  * dashes, currency and the signs finance writes (‰ ² ³ § ° ± × ÷ −) stay in the Latin file.
  */
 export const INTER_LATIN_RARE =
