@@ -1,4 +1,5 @@
-import { checkComplaint, checkContact, checkNewsletter, type FieldError, type ValidationResult } from '../lib/validation';
+import { checkContact, checkNewsletter, type FieldError, type ValidationResult } from '../lib/validation';
+import { checkComplaint } from '../lib/validation/complaint';
 import { readRelayConfig, RelayConfigError, type RelayConfig, type RelayEnv } from './config';
 import type { RelayErrorKey } from './errors';
 import { isFormContentType, readFormBody, resultLang, seeOther } from './form-post';

@@ -10,7 +10,9 @@ import { typedBeforeHydration } from '@/features/forms/typed-before-hydration';
 import { useRelayForm } from '@/features/forms/useRelayForm';
 import { useLang } from '@/lib/i18n/useLang';
 import { documentHref } from '@/lib/site/documents';
-import { FIELD_MAX_LENGTH, PHONE_PATTERN, checkComplaint, type ComplaintField } from '@/lib/validation';
+import { FIELD_MAX_LENGTH, PHONE_PATTERN } from '@/lib/validation';
+// Not through the index: what the index exports is in the contact and newsletter forms' shared script.
+import { checkComplaint, type ComplaintField } from '@/lib/validation/complaint';
 import { HONEYPOT_FIELD } from '@/relay/fields';
 import styles from './ComplaintForm.module.css';
 

@@ -8,6 +8,5 @@ export {
   type ContactInput,
   type ContactValues,
 } from './contact';
-export { checkComplaint, type ComplaintField, type ComplaintValues } from './complaint';
 export { checkNewsletter, type NewsletterField, type NewsletterInput } from './newsletter';
 export { isEmail } from './text';

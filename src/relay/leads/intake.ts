@@ -1,6 +1,7 @@
 import { isLang, DEFAULT_LANG, type Lang } from '../../lib/i18n/languages';
 import { documentHref, DOCUMENTS_VERSION } from '../../lib/site/documents';
-import type { ComplaintValues, ContactValues, NewsletterInput } from '../../lib/validation';
+import type { ContactValues, NewsletterInput } from '../../lib/validation';
+import type { ComplaintValues } from '../../lib/validation/complaint';
 import type { ConfirmResult } from '../newsletter/confirm';
 import type { LeadKind, NewLead } from './record';
 

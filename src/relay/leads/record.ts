@@ -1,4 +1,5 @@
-import type { ComplaintValues, ContactValues, NewsletterInput } from '../../lib/validation';
+import type { ContactValues, NewsletterInput } from '../../lib/validation';
+import type { ComplaintValues } from '../../lib/validation/complaint';
 
 /** The forms whose submissions are leads. */
 export type LeadKind = 'contact' | 'newsletter' | 'complaint';

@@ -1,4 +1,5 @@
-import type { ComplaintValues, ContactValues } from '../../lib/validation';
+import type { ContactValues } from '../../lib/validation';
+import type { ComplaintValues } from '../../lib/validation/complaint';
 import type { NewsletterPayload } from '../leads/record';
 import type { NewsletterConfirmation } from './message-data';
 
