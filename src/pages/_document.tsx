@@ -12,7 +12,7 @@ import { DEFAULT_LANG, isLang, LANG_TAGS } from '@/lib/i18n/languages';
  * asked for `/favicon.svg` while the first screen was loading, and whether that request ended before the largest
  * paint decided, run by run, whether Lighthouse's simulation counted it: 150-200 ms on a post's LCP (issue 14). The
  * file stays in public/ for the organisation's logo in the home page's JSON-LD. Read once, at build time. Measured in
- * docs/performance.md ("The favicon is part of the page").
+ * docs/measurements/what-we-learned.md ("The favicon is part of the page").
  */
 const FAVICON_URL = `data:image/svg+xml,${encodeURIComponent(readFileSync(path.join(process.cwd(), 'public', 'favicon.svg'), 'utf8').trim())}`;
 

@@ -40,11 +40,23 @@ describe('useScrollAnimations', () => {
     expect(aos.init).not.toHaveBeenCalled();
   });
 
-  it('starts AOS once the browser says the visitor does not prefer reduced motion', async () => {
+  it('starts AOS once the browser says the visitor does not prefer reduced motion, at its first idle moment', async () => {
     reducedMotion = false;
-    await renderAndSettle();
-    expect(aos.fetched).toHaveBeenCalledTimes(1);
-    expect(aos.init).toHaveBeenCalledTimes(1);
+    const idle: (() => void)[] = [];
+    vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback));
+    try {
+      await renderAndSettle();
+      expect(aos.fetched).not.toHaveBeenCalled();
+      expect(idle).toHaveLength(1);
+      await act(async () => {
+        idle[0]();
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      });
+      expect(aos.fetched).toHaveBeenCalledTimes(1);
+      expect(aos.init).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   describe('with sections that render only near the viewport', () => {

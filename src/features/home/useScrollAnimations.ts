@@ -6,6 +6,9 @@ export const ANIMATE_ATTRIBUTE = 'data-animate';
 
 let initialised = false;
 
+/** At the latest this long after hydration, on a page that is never idle. */
+const IDLE_TIMEOUT_MS = 2_000;
+
 /**
  * Scroll fade-ins with AOS. The markup carries `data-animate` instead of `data-aos`, so the pre-rendered page is
  * fully visible without JavaScript and with reduced motion (AOS's CSS hides every `[data-aos]` until it runs).
@@ -56,13 +59,18 @@ export function useScrollAnimations() {
     };
     document.addEventListener('contentvisibilityautostatechange', onRenderStateChange, { capture: true });
 
-    // The positions are read after the next frame, when the browser has laid out what hydration changed: read
-    // earlier, they would force that layout inside this task.
+    // Nothing on the first screen fades in, so AOS waits for the browser's first idle moment after hydration
+    // (issue 43: a tap meanwhile gets its frame at once), and then for a frame, so that the positions are read once
+    // the browser has laid out what hydration changed: read earlier, they would force that layout inside the task.
+    const whenIdle = () =>
+      new Promise<void>((resolve) => ('requestIdleCallback' in window ? requestIdleCallback(() => resolve(), { timeout: IDLE_TIMEOUT_MS }) : setTimeout(resolve, 0)));
     const afterNextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
-    void Promise.all([import('./aos'), afterNextFrame()]).then(([{ default: loaded }]) => {
-      AOS = loaded;
-      handOver();
-    });
+    void whenIdle()
+      .then(() => Promise.all([import('./aos'), afterNextFrame()]))
+      .then(([{ default: loaded }]) => {
+        AOS = loaded;
+        handOver();
+      });
     return () => {
       cancelled = true;
       cancelAnimationFrame(frame);

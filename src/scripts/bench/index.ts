@@ -15,7 +15,7 @@ import { AMBIGUOUS, benchRelay, benchStoreLock, cleanUpNow, STORE_LOCK, stopAll,
 import { measurePublish, publishTable } from './publish';
 import { measureSearch, type SearchBench } from './search';
 import { freePort, startSite } from './serve';
-import { measureTaps, TAP_THROTTLING, tapsTable } from './taps';
+import { measureTaps, TAP_MOMENTS, momentLabel, TAP_THROTTLING, tapPages, tapsTable } from './taps';
 import { summarize, type LighthouseRun } from './summary';
 import {
   buildsTable,
@@ -229,7 +229,7 @@ async function storeLockMain() {
   );
 }
 
-/** `--taps`: an early tap on the menu of each page on a throttled phone (taps.ts); nothing else. */
+/** `--taps`: a touch on the menu at each moment of each page's load on a throttled phone (taps.ts); nothing else. */
 async function tapsMain(options: BenchOptions) {
   const started = new Date();
   const loadAtStart = os.loadavg();
@@ -237,11 +237,12 @@ async function tapsMain(options: BenchOptions) {
     progress('building the site (npm run build)');
     await measureBuild('sample content', {}, OUT_DIR);
   }
+  const siteDir = options.site && options.skipBuild ? path.resolve(options.site) : OUT_DIR;
   const port = options.port ?? (await freePort());
-  const site = await startSite(OUT_DIR, port);
+  const site = await startSite(siteDir, port);
   let results;
   try {
-    const pages = options.templates.flatMap((template) => options.langs.map((lang) => ({ template, lang, page: templatePages(OUT_DIR, lang)[template] })));
+    const pages = options.langs.flatMap((lang) => tapPages(siteDir, lang)).filter((page) => options.templates.includes(page.template));
     results = await measureTaps(site.origin, pages, options.runs, progress);
   } finally {
     await site.stop();
@@ -250,15 +251,17 @@ async function tapsMain(options: BenchOptions) {
   const { latencyMs, downloadKbps, uploadKbps, cpuSlowdown } = TAP_THROTTLING;
   console.log(
     [
-      `## Early taps of ${started.toISOString().slice(0, 16).replace('T', ' ')} UTC`,
+      `## Taps of ${started.toISOString().slice(0, 16).replace('T', ' ')} UTC`,
       '',
       `- Machine: ${os.cpus().length} cores, load average (1, 5, 15 min) ${load(loadAtStart)} at the start, ${load(os.loadavg())} at the end; ${chromiumVersion()}.`,
-      `- Code: ${checkout()}.`,
+      `- Code: ${checkout()}; site served from ${siteDir === OUT_DIR ? 'out/' : options.site}.`,
       `- Phone: 375×812, touch, DPR 3; CDP throttling ${cpuSlowdown}× CPU, ${latencyMs} ms RTT, ${downloadKbps} kbit/s down, ${uploadKbps} kbit/s up; ` +
-        `a cookie decision stored; a fresh context per run; ${options.runs} runs per page. The menu button is tapped as soon as it shows.`,
-      '- First paint: first contentful paint. Hydrated: `<html data-hydrated>`. Panel after tap: from the touch to the first frame ' +
-        'showing the menu\'s navigation (✗ past 100 ms). Scrolled: the page\'s scroll once hydrated. Open after hydration: the panel ' +
-        'the tap opened still shows 1 s after hydration.',
+        `a cookie decision stored; a fresh context per load; one load per moment (${TAP_MOMENTS.map(momentLabel).join(', ')} ms), ${options.runs} run(s) each.`,
+      '- Moments: a raw touch (CDP) on the menu button at the first contentful paint, at `load`, or so many ms after it. Each cell: ' +
+        'from the touch\'s timestamp to the first animation frame showing the menu\'s panel, worst of the runs (✗ past 100 ms). ' +
+        'Longest task (`longtask`) and frame (`long-animation-frame`): from the first paint to 1 s after `<html data-hydrated>`, ' +
+        'over all loads of the page (✗ past 50 ms); "Frame mostly": the script that took most of that frame, with its invoker. ' +
+        'After: the page scrolled, or hydration closed the panel the tap opened.',
       '',
       tapsTable(results),
     ].join('\n'),

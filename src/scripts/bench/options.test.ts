@@ -16,6 +16,7 @@ describe('parseBenchArgs', () => {
       floor: false,
       relay: false,
       taps: false,
+      site: null,
       publish: null,
       relayRuntimes: ['node', 'workerd'],
       relayPosts: 200,
@@ -27,8 +28,8 @@ describe('parseBenchArgs', () => {
   });
 
   it('reads values after a space or an equals sign, and lists in their canonical order', () => {
-    const options = parseBenchArgs(['--runs', '3', '--langs=it,es', '--templates', 'post, home', '--skip-build', '--skip-scale', '--skip-lighthouse', '--json', 'r.json', '--floor', '--taps']);
-    expect(options).toMatchObject({ runs: 3, langs: ['es', 'it'], templates: ['home', 'post'], skipBuild: true, skipScale: true, skipLighthouse: true, json: 'r.json', floor: true, taps: true });
+    const options = parseBenchArgs(['--runs', '3', '--langs=it,es', '--templates', 'post, home', '--skip-build', '--skip-scale', '--skip-lighthouse', '--json', 'r.json', '--floor', '--taps', '--site=out-before']);
+    expect(options).toMatchObject({ runs: 3, langs: ['es', 'it'], templates: ['home', 'post'], skipBuild: true, skipScale: true, skipLighthouse: true, json: 'r.json', floor: true, taps: true, site: 'out-before' });
   });
 
   it('reads the relay mode and its bounds', () => {

@@ -23,7 +23,9 @@ export type BenchOptions = {
   floor: boolean;
   /** Measure the form relay instead of the site (relay.ts): accept latency and accept → delivery; nothing else. */
   relay: boolean;
-  /** Measure an early tap on the menu on a throttled phone instead (taps.ts): paint, hydration, what the tap did. */
+  /** With --taps --skip-build: the exported site to serve instead of out/ (a copy of an earlier build, to compare). */
+  site: string | null;
+  /** Measure taps on the menu at each moment of a load on a throttled phone instead (taps.ts), with the long tasks. */
   taps: boolean;
   /** Measure publish-to-live instead (publish.ts): a build, one post changed, a warm build, at this many extra posts per language. */
   publish: number | null;
@@ -61,9 +63,12 @@ export const USAGE = `Usage: npm run bench -- [options]
   --publish N         measure instead one publish with N extra posts per language (0: the sample site): a first
                       build, then one seed post changed and a build with the caches the first left, each build's
                       phases, and the files the second changed in out/ (what the deploy uploads); see publish.ts
-  --taps              measure instead, per page on a throttled phone (4x CPU, 150 ms RTT, 1.6 Mbit/s, by CDP), the
-                      first paint, the hydration and a tap on the menu button as soon as it shows (see taps.ts);
-                      with --runs (default 5 there too), --langs, --templates, --skip-build, --port
+  --taps              measure instead, per page on a throttled phone (4x CPU, 150 ms RTT, 1.6 Mbit/s, by CDP), a
+                      touch on the menu button at paint, load and +250..+1500 ms (one load each): touch to frame,
+                      longest task and animation frame with its script (see taps.ts); with --runs (default 5
+                      there too; 1 is 7 loads a page), --langs, --templates, --skip-build, --port
+  --site DIR          with --taps --skip-build: serve this exported folder instead of out/ (a copy of an
+                      earlier build, measured alternately with the current one)
   --relay             measure the form relay instead (nothing else): accept latency over a burst of posts, and the
                       time from the answer to the delivery at a fake Customer.io on 127.0.0.1 (see relay.ts)
   --relay-runtimes a,b  runtimes for --relay: ${RELAY_RUNTIMES.join(',')} (default both); workerd needs a built out/
@@ -89,6 +94,7 @@ const DEFAULTS: BenchOptions = {
   floor: false,
   relay: false,
   taps: false,
+  site: null,
   publish: null,
   relayRuntimes: [...RELAY_RUNTIMES],
   relayPosts: 200,
@@ -163,6 +169,9 @@ export function parseBenchArgs(argv: readonly string[]): BenchOptions {
         break;
       case '--taps':
         options.taps = true;
+        break;
+      case '--site':
+        options.site = value();
         break;
       case '--publish':
         options.publish = bounded(name, value(), 0, 100_000);

@@ -1,35 +1,99 @@
 import { describe, expect, it } from 'vitest';
-import { tapsTable, type TapRun } from './taps';
+import { frameSource, longestWithin, scriptName, summarizeTaps, TAP_MOMENTS, tapsTable, type LongFrame, type TapMoment, type TapRun } from './taps';
 
 const run = (overrides: Partial<TapRun>): TapRun => ({
+  moment: 'paint',
   firstPaintMs: 500,
+  loadMs: 900,
   hydratedMs: 2_000,
   tapMs: 600,
   panelAfterTapMs: 20,
   scrolledPx: 0,
   openAfterHydration: true,
+  longestTask: null,
+  longestFrame: null,
   ...overrides,
 });
+
+/** One load per moment, each with the panel's delay given for it (20 ms otherwise). */
+const loads = (delays: Partial<Record<string, number | null>> = {}, extra: Partial<TapRun> = {}): TapRun[] =>
+  TAP_MOMENTS.map((moment: TapMoment) => run({ moment, panelAfterTapMs: delays[String(moment)] === undefined ? 20 : delays[String(moment)]!, ...extra }));
+
+const frame = (durationMs: number, scripts: LongFrame['scripts'] = []): LongFrame => ({ startMs: 1_000, durationMs, blockingMs: durationMs - 50, scripts });
 
 const cells = (row: string) => row.split('|').slice(1, -1).map((cell) => cell.trim());
 
 describe('tapsTable', () => {
-  it('shows medians of paint, hydration and tap, and the worst panel delay, the largest scroll and the runs kept open', () => {
-    const table = tapsTable([
-      { template: 'post', lang: 'es', page: '/es/blog/a', runs: [run({ hydratedMs: 1_900 }), run({ panelAfterTapMs: 60 }), run({ hydratedMs: 2_400 })] },
-    ]);
-    expect(cells(table.split('\n')[2])).toEqual(['post', 'es', '/es/blog/a', '0.50 s', '2.00 s', '0.60 s', '60 ms', '0 px', '3/3']);
+  it('shows each moment\'s touch-to-frame time, the worst, the longest task and frame with its script', () => {
+    const runs = loads({ load: 64, 750: 48 });
+    runs[3] = { ...runs[3], longestTask: { startMs: 1_200, durationMs: 45 }, longestFrame: frame(48, [{ sourceURL: 'http://127.0.0.1:4220/_next/static/chunks/framework-0a1b2c3d4e5f6071.js', invoker: 'MessagePort.onmessage', durationMs: 40 }]) };
+    runs[5] = { ...runs[5], longestTask: { startMs: 1_900, durationMs: 30 } };
+    const table = tapsTable([{ name: 'post', template: 'post', lang: 'es', page: '/es/blog/a', runs }]);
+    const [header, , row] = table.split('\n');
+    expect(cells(header)).toEqual(['Page', 'Lang', 'Path', 'paint', 'load', '+250', '+500', '+750', '+1000', '+1500', 'Worst tap', 'Longest task', 'Longest frame', 'Frame mostly', 'After']);
+    expect(cells(row)).toEqual(['post', 'es', '/es/blog/a', '20', '64', '20', '20', '48', '20', '20', '64', '45', '48', 'framework (MessagePort.onmessage, 40 ms)', 'ok']);
   });
 
-  it('flags a panel that never showed or came after 100 ms, a scroll, and a menu reset by hydration', () => {
-    const table = tapsTable([
-      { template: 'home', lang: 'pt', page: '/pt', runs: [run({ panelAfterTapMs: null, scrolledPx: 10_450, openAfterHydration: false }), run({})] },
-      { template: 'blog', lang: 'pt', page: '/pt/blog', runs: [run({ panelAfterTapMs: 400 })] },
-    ]);
-    const [, , home, blog] = table.split('\n');
-    expect(home).toContain('never ✗');
-    expect(home).toContain('10450 px ✗');
-    expect(home).toContain('1/2 ✗');
-    expect(blog).toContain('400 ms ✗');
+  it('flags a tap past 100 ms or never shown, a task or frame past 50 ms, a scroll and a panel hydration closed', () => {
+    const home = loads({ paint: null, 500: 245 });
+    home[1] = { ...home[1], scrolledPx: 3_338, openAfterHydration: false, longestTask: { startMs: 1_500, durationMs: 180 }, longestFrame: frame(190) };
+    const table = tapsTable([{ name: 'home', template: 'home', lang: 'pt', page: '/pt', runs: home }]);
+    const row = cells(table.split('\n')[2]);
+    expect(row[3]).toBe('never ✗');
+    expect(row[6]).toBe('245 ✗');
+    expect(row[10]).toBe('never ✗');
+    expect(row[11]).toBe('180 ✗');
+    expect(row[12]).toBe('190 ✗');
+    expect(row[13]).toBe('style, layout, paint');
+    expect(row[14]).toBe('scrolled 3338 px, closed by hydration in 1/7 ✗');
+  });
+
+  it('takes the worst of several runs at one moment and leaves a moment not measured blank', () => {
+    const table = tapsTable([{ name: 'blog', template: 'blog', lang: 'es', page: '/es/blog', runs: [run({ moment: 'load', panelAfterTapMs: 30 }), run({ moment: 'load', panelAfterTapMs: 90 })] }]);
+    const row = cells(table.split('\n')[2]);
+    expect(row.slice(3, 11)).toEqual(['–', '90', '–', '–', '–', '–', '–', '90']);
+    expect(row.slice(11, 14)).toEqual(['–', '–', '–']);
+  });
+});
+
+describe('summarizeTaps', () => {
+  it('keeps the longest task and frame of all loads, not the last', () => {
+    const runs = [run({ longestTask: { startMs: 1, durationMs: 120 }, longestFrame: frame(130) }), run({ longestTask: { startMs: 2, durationMs: 60 }, longestFrame: frame(70) })];
+    const summary = summarizeTaps(runs);
+    expect(summary.longestTask?.durationMs).toBe(120);
+    expect(summary.longestFrame?.durationMs).toBe(130);
+    expect(summary.worstTap).toBe(20);
+  });
+});
+
+describe('longestWithin', () => {
+  it('only counts what started between the first paint and hydration + 1 s', () => {
+    const clock = {
+      tasks: [{ startMs: 100, durationMs: 300 }, { startMs: 900, durationMs: 80 }, { startMs: 3_500, durationMs: 200 }],
+      frames: [frame(400), { ...frame(90), startMs: 950 }].map((each, index) => ({ ...each, startMs: index ? each.startMs : 50 })),
+    };
+    const { longestTask, longestFrame } = longestWithin(clock, 500, 3_000);
+    expect(longestTask).toEqual({ startMs: 900, durationMs: 80 });
+    expect(longestFrame?.durationMs).toBe(90);
+  });
+});
+
+describe('scriptName and frameSource', () => {
+  it('names a chunk without its hash and the page for inline or unnamed scripts', () => {
+    expect(scriptName('http://127.0.0.1:1/_next/static/chunks/pages/%5Blocale%5D/contact-9f8e7d6c5b4a3921.js')).toBe('pages/%5Blocale%5D/contact');
+    expect(scriptName('http://127.0.0.1:1/_next/static/chunks/4821-0123456789abcdef.js')).toBe('4821');
+    expect(scriptName('http://127.0.0.1:1/first-paint/0a1b2c3d4e5f.js')).toBe('first-paint/0a1b2c3d4e5f');
+    expect(scriptName('http://127.0.0.1:1/es/contact')).toBe('(page)');
+    expect(scriptName('')).toBe('(page)');
+  });
+
+  it('names the frame\'s longest script, or rendering when scripts took little of it', () => {
+    const scripts = [
+      { sourceURL: 'http://h/_next/static/chunks/main-aaaaaaaaaaaaaaaa.js', invoker: 'http://h/_next/static/chunks/main-aaaaaaaaaaaaaaaa.js', durationMs: 30 },
+      { sourceURL: 'http://h/_next/static/chunks/framework-bbbbbbbbbbbbbbbb.js', invoker: 'MessagePort.onmessage', durationMs: 70 },
+    ];
+    expect(frameSource(frame(120, scripts))).toBe('framework (MessagePort.onmessage, 70 ms)');
+    expect(frameSource(frame(120, [{ ...scripts[0], durationMs: 10 }]))).toBe('style, layout, paint');
+    expect(frameSource(frame(120, [scripts[0]]))).toBe('main (evaluate, 30 ms)');
   });
 });

@@ -4,33 +4,79 @@ import { chromium, type Browser, type Page } from '@playwright/test';
 import { CONSENT_COOKIE } from '@/features/consent/consent-cookie';
 import type { Lang } from '@/lib/i18n/languages';
 import type { Template } from '@/scripts/budgets';
+import { templatePages } from '@/scripts/template-pages';
 import { chromiumPath } from './lighthouse';
 import { markdownTable, MISS } from './table';
 
 /**
- * `--taps`: the visitor of issue 35, a phone on Lighthouse's mobile throttling applied by CDP (4× CPU, 150 ms RTT,
- * 1.6 Mbit/s down, 750 kbit/s up; 375×812, touch, DPR 3) who taps the menu button as soon as it shows, long before
- * the page's scripts have run. Per page: when the first contentful paint came, when `<html data-hydrated>` came, and
- * what the early tap did: how long the menu's panel took to show after it, how far the page scrolled, and whether
- * the panel was still open once the page had hydrated.
+ * `--taps`: the visitor of issues 35 and 43, a phone on Lighthouse's mobile throttling applied by CDP (4× CPU,
+ * 150 ms RTT, 1.6 Mbit/s down, 750 kbit/s up; 375×812, touch, DPR 3) who touches the menu button at one moment of
+ * the page's life: as soon as it is painted, at the load event, or some time after it, while the page's scripts
+ * evaluate and hydrate. One fresh load per moment. Per load: how long from the touch (the event's own timestamp,
+ * taken when the finger landed, not when a busy page got round to it) to the first animation frame with the menu's
+ * panel showing, and the longest task and animation frame (Long Animation Frames API, with the script that made it)
+ * from the first paint to one second after hydration.
  */
 
 export const TAP_THROTTLING = { latencyMs: 150, downloadKbps: 1600, uploadKbps: 750, cpuSlowdown: 4 } as const;
 
+/** When the menu button is touched: at the first contentful paint, at `load`, or this many ms after `load`. */
+export const TAP_MOMENTS = ['paint', 'load', 250, 500, 750, 1000, 1500] as const;
+export type TapMoment = (typeof TAP_MOMENTS)[number];
+
+/** The next frame within this of a touch (issue 43), and no task or frame longer than the long-task line. */
+export const TAP_GOAL = { frameMs: 100, longTaskMs: 50 } as const;
+
+/** The pages tapped per language: one of each template, the blog list's second page and the search page. */
+export type TapPage = { name: string; template: Template; lang: Lang; page: string };
+
+export function tapPages(outDir: string, lang: Lang): TapPage[] {
+  const pages = templatePages(outDir, lang);
+  return [
+    { name: 'home', template: 'home', lang, page: pages.home },
+    { name: 'service', template: 'inner', lang, page: `/${lang}/insurance` },
+    { name: 'inner', template: 'inner', lang, page: pages.inner },
+    { name: 'contact', template: 'contact', lang, page: pages.contact },
+    { name: 'blog', template: 'blog', lang, page: pages.blog },
+    { name: 'blog page 2', template: 'blog', lang, page: `/${lang}/blog/page/2` },
+    { name: 'post', template: 'post', lang, page: pages.post },
+    { name: 'category', template: 'category', lang, page: pages.category },
+    { name: 'search', template: 'inner', lang, page: `/${lang}/search` },
+  ];
+}
+
+/** One script of a long animation frame, as the Long Animation Frames API attributes it. */
+export type FrameScript = { sourceURL: string; invoker: string; durationMs: number };
+export type LongFrame = { startMs: number; durationMs: number; blockingMs: number; scripts: FrameScript[] };
+export type LongTask = { startMs: number; durationMs: number };
+
 export type TapRun = {
+  moment: TapMoment;
   firstPaintMs: number | null;
+  loadMs: number | null;
   hydratedMs: number | null;
-  /** Since navigation start. */
-  tapMs: number;
-  /** From the tap to the first frame the panel showed in; null when it never showed before hydration + 1 s. */
+  /** The touch's timestamp, since navigation start; null when it never reached the page. */
+  tapMs: number | null;
+  /** From the touch to the first frame the panel showed in; null when it never showed before hydration + 1 s. */
   panelAfterTapMs: number | null;
   scrolledPx: number;
   openAfterHydration: boolean;
+  /** The longest of each from the first paint to hydration + 1 s; null when none passed 50 ms. */
+  longestTask: LongTask | null;
+  longestFrame: LongFrame | null;
 };
 
-export type TapResult = { template: Template; lang: Lang; page: string; runs: TapRun[] };
+export type TapResult = TapPage & { runs: TapRun[] };
 
-type PageClock = { paint: number | null; hydrated: number | null; tap: number | null; panelShown: number | null };
+type PageClock = {
+  paint: number | null;
+  load: number | null;
+  hydrated: number | null;
+  tap: number | null;
+  panelShown: number | null;
+  frames: LongFrame[];
+  tasks: LongTask[];
+};
 
 const commonText = (lang: Lang, key: string): string => {
   const data = JSON.parse(readFileSync(path.resolve('public/locales', lang, 'common.json'), 'utf8'));
@@ -38,20 +84,31 @@ const commonText = (lang: Lang, key: string): string => {
 };
 
 /**
- * Written into the page before its own scripts: records paint, the tap, hydration and the panel's first visible
- * frame. Plain text, not a function: tsx compiles functions with esbuild's `__name` helper, which the page lacks.
+ * Written into the page before its own scripts: records paint, load, the touch, hydration, the panel's first visible
+ * frame, and every long task and long animation frame. Plain text, not a function: tsx compiles functions with
+ * esbuild's `__name` helper, which the page lacks.
  */
 const recordClock = (panelName: string) => `(() => {
-  const clock = { paint: null, hydrated: null, tap: null, panelShown: null };
+  const clock = { paint: null, load: null, hydrated: null, tap: null, panelShown: null, frames: [], tasks: [] };
   window.tapClock = clock;
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) if (entry.name === 'first-contentful-paint') clock.paint = entry.startTime;
   }).observe({ type: 'paint', buffered: true });
-  // The tap's own time, taken by the page when the finger lands (the CPU is throttled: asking afterwards is late).
-  addEventListener('pointerdown', () => { if (clock.tap === null) clock.tap = performance.now(); }, { capture: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) clock.tasks.push({ startMs: entry.startTime, durationMs: entry.duration });
+  }).observe({ type: 'longtask', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) clock.frames.push({
+      startMs: entry.startTime, durationMs: entry.duration, blockingMs: entry.blockingDuration,
+      scripts: entry.scripts.map((script) => ({ sourceURL: script.sourceURL, invoker: script.invoker, durationMs: script.duration })),
+    });
+  }).observe({ type: 'long-animation-frame', buffered: true });
+  addEventListener('load', () => { clock.load = performance.now(); });
+  // The touch's own time: the event's timestamp is when the finger landed, however busy the page was then.
+  addEventListener('pointerdown', (event) => { if (clock.tap === null) clock.tap = event.timeStamp; }, { capture: true, passive: true });
   const frame = () => {
     if (clock.hydrated === null && document.documentElement.hasAttribute('data-hydrated')) clock.hydrated = performance.now();
-    if (clock.panelShown === null) {
+    if (clock.panelShown === null && clock.tap !== null) {
       const panel = [...document.querySelectorAll('nav')].find((nav) => nav.getAttribute('aria-label') === ${JSON.stringify(panelName)});
       if (panel && panel.checkVisibility()) clock.panelShown = performance.now();
     }
@@ -60,8 +117,35 @@ const recordClock = (panelName: string) => `(() => {
   requestAnimationFrame(frame);
 })();`;
 
-async function tapRun(browser: Browser, origin: string, lang: Lang, page: string): Promise<TapRun> {
-  const context = await browser.newContext({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, deviceScaleFactor: 3 });
+type Clock = { tapClock: PageClock };
+
+/** The longest of each within [from, to]. */
+export function longestWithin(clock: Pick<PageClock, 'frames' | 'tasks'>, from: number, to: number): { longestTask: LongTask | null; longestFrame: LongFrame | null } {
+  const inside = <T extends { startMs: number }>(entries: T[]) => entries.filter((entry) => entry.startMs >= from && entry.startMs <= to);
+  const longest = <T extends { durationMs: number }>(entries: T[]) => entries.reduce<T | null>((best, entry) => (best && best.durationMs >= entry.durationMs ? best : entry), null);
+  return { longestTask: longest(inside(clock.tasks)), longestFrame: longest(inside(clock.frames)) };
+}
+
+const PHONE = { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, deviceScaleFactor: 3 } as const;
+
+/** Where the menu button is on a phone's screen: found once per page on an unthrottled load, as layout fixes it. */
+async function menuButtonCentre(browser: Browser, origin: string, lang: Lang, page: string): Promise<{ x: number; y: number }> {
+  const context = await browser.newContext(PHONE);
+  try {
+    const tab = await context.newPage();
+    await tab.goto(`${origin}${page}`, { waitUntil: 'load' });
+    const name = commonText(lang, 'header.openMenu');
+    const header = tab.locator('header').first();
+    const box = await header.getByRole('button', { name, exact: true }).or(header.getByRole('link', { name, exact: true })).first().boundingBox();
+    if (!box) throw new Error(`No menu button on ${page}`);
+    return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  } finally {
+    await context.close();
+  }
+}
+
+async function tapRun(browser: Browser, origin: string, lang: Lang, page: string, point: { x: number; y: number }, moment: TapMoment): Promise<TapRun> {
+  const context = await browser.newContext(PHONE);
   // A visitor who decided already: the banner is not what is measured here.
   await context.addCookies([{ name: CONSENT_COOKIE, value: 'false', url: origin }]);
   const tab: Page = await context.newPage();
@@ -75,46 +159,54 @@ async function tapRun(browser: Browser, origin: string, lang: Lang, page: string
       uploadThroughput: (TAP_THROTTLING.uploadKbps * 1000) / 8,
     });
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: TAP_THROTTLING.cpuSlowdown });
-    await tab.addInitScript({ content: recordClock(commonText(lang, 'header.mobileNavLabel')) });
+    // Paint and load as the browser reports them, without asking the (busy) page.
+    await cdp.send('Page.enable');
+    await cdp.send('Page.setLifecycleEventsEnabled', { enabled: true });
+    const painted = new Promise<void>((resolve) => cdp.on('Page.lifecycleEvent', (event) => event.name === 'firstContentfulPaint' && resolve()));
+    const loaded = new Promise<void>((resolve) => cdp.on('Page.loadEventFired', () => resolve()));
+    const panelName = commonText(lang, 'header.mobileNavLabel');
+    await tab.addInitScript({ content: recordClock(panelName) });
     await tab.goto(`${origin}${page}`, { waitUntil: 'commit' });
-    const name = commonText(lang, 'header.openMenu');
-    const header = tab.locator('header').first();
-    const control = header.getByRole('button', { name, exact: true }).or(header.getByRole('link', { name, exact: true }));
-    await control.first().tap({ timeout: 20_000 });
-    await tab.waitForFunction(() => (window as unknown as { tapClock: PageClock }).tapClock.hydrated !== null, null, { timeout: 30_000 }).catch(() => undefined);
+    await (moment === 'paint' ? painted : loaded);
+    if (typeof moment === 'number') await new Promise((resolve) => setTimeout(resolve, moment));
+    // A raw touch at the button's centre: nothing waits for the page to be ready, as a finger does not.
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [point] });
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await tab.waitForFunction(() => (window as unknown as Clock).tapClock.hydrated !== null, null, { timeout: 30_000 }).catch(() => undefined);
     await tab.waitForTimeout(1_000);
-    const clock = await tab.evaluate(() => (window as unknown as { tapClock: PageClock }).tapClock);
-    const tapMs = clock.tap ?? Number.NaN;
+    const clock = await tab.evaluate(() => (window as unknown as Clock).tapClock);
     const scrolledPx = await tab.evaluate(() => Math.round(window.scrollY));
-    const openAfterHydration = await tab.getByRole('navigation', { name: commonText(lang, 'header.mobileNavLabel'), exact: true }).isVisible();
+    const openAfterHydration = await tab.getByRole('navigation', { name: panelName, exact: true }).isVisible();
+    const windowEnd = (clock.hydrated ?? Number.POSITIVE_INFINITY) + 1_000;
     return {
+      moment,
       firstPaintMs: clock.paint,
+      loadMs: clock.load,
       hydratedMs: clock.hydrated,
-      tapMs,
-      panelAfterTapMs: clock.panelShown === null ? null : Math.max(0, clock.panelShown - tapMs),
+      tapMs: clock.tap,
+      panelAfterTapMs: clock.panelShown === null || clock.tap === null ? null : Math.max(0, clock.panelShown - clock.tap),
       scrolledPx,
       openAfterHydration,
+      ...longestWithin(clock, clock.paint ?? 0, windowEnd),
     };
   } finally {
     await context.close();
   }
 }
 
-/** Every page asked for, `runs` times each, in a fresh context each time (nothing cached). */
-export async function measureTaps(
-  origin: string,
-  pages: { template: Template; lang: Lang; page: string }[],
-  runs: number,
-  progress: (line: string) => void,
-): Promise<TapResult[]> {
+/** Every page asked for, one fresh load per moment, `runs` times each (nothing cached). */
+export async function measureTaps(origin: string, pages: TapPage[], runs: number, progress: (line: string) => void): Promise<TapResult[]> {
   const browser = await chromium.launch({ executablePath: chromiumPath() });
   try {
     const results: TapResult[] = [];
-    for (const [index, { template, lang, page }] of pages.entries()) {
-      const result: TapResult = { template, lang, page, runs: [] };
+    for (const [index, tapPage] of pages.entries()) {
+      const result: TapResult = { ...tapPage, runs: [] };
+      const point = await menuButtonCentre(browser, origin, tapPage.lang, tapPage.page);
       for (let n = 1; n <= runs; n++) {
-        progress(`${index + 1}/${pages.length} ${template} ${page}: early tap ${n}/${runs}`);
-        result.runs.push(await tapRun(browser, origin, lang, page));
+        for (const moment of TAP_MOMENTS) {
+          progress(`${index + 1}/${pages.length} ${tapPage.page}: tap at ${momentLabel(moment)}, run ${n}/${runs}`);
+          result.runs.push(await tapRun(browser, origin, tapPage.lang, tapPage.page, point, moment));
+        }
       }
       results.push(result);
     }
@@ -124,34 +216,81 @@ export async function measureTaps(
   }
 }
 
-const median = (values: number[]): number | null => {
-  const sorted = values.filter((value) => Number.isFinite(value)).sort((a, b) => a - b);
-  return sorted.length ? sorted[Math.floor((sorted.length - 1) / 2)] : null;
-};
-const secondsCell = (ms: number | null) => (ms === null ? '–' : `${(ms / 1000).toFixed(2)} s`);
+export const momentLabel = (moment: TapMoment) => (typeof moment === 'number' ? `+${moment}` : moment);
+
+/** `framework-0a1b2c3d4e5f.js` → `framework`; `pages/[locale]/contact-9f8e.js` → `pages/[locale]/contact`; the page itself → `(page)`. */
+export function scriptName(sourceURL: string): string {
+  if (!sourceURL) return '(page)';
+  const pathname = (() => {
+    try {
+      return new URL(sourceURL).pathname;
+    } catch {
+      return sourceURL;
+    }
+  })();
+  if (!pathname.endsWith('.js')) return '(page)';
+  return pathname
+    .replace(/^\/_next\/static\/(chunks\/)?/, '')
+    .replace(/^\/first-paint\//, 'first-paint/')
+    .replace(/[-.][0-9a-f]{8,}(?=\.js$)/, '')
+    .replace(/\.js$/, '');
+}
+
+/** The frame's longest script: `name (invoker, ms)`; `(style, layout, paint)` when no script made the frame long. */
+export function frameSource(frame: LongFrame): string {
+  const script = frame.scripts.reduce<FrameScript | null>((best, each) => (best && best.durationMs >= each.durationMs ? best : each), null);
+  if (!script || script.durationMs < frame.durationMs / 4) return 'style, layout, paint';
+  // A script's own evaluation names its URL as the invoker.
+  const invoker = /^https?:/.test(script.invoker) ? 'evaluate' : script.invoker.slice(0, 40);
+  return `${scriptName(script.sourceURL)} (${invoker}, ${Math.round(script.durationMs)} ms)`;
+}
+
+const ms = (value: number, limit: number) => `${Math.round(value)}${value > limit ? MISS : ''}`;
+const worstOf = (values: (number | null)[]) => (values.includes(null) ? null : Math.max(...(values as number[])));
+const tapCell = (value: number | null | undefined) => (value === undefined ? '–' : value === null ? `never${MISS}` : ms(value, TAP_GOAL.frameMs));
+
+/** A page's worst tap, longest task and longest frame over all its runs. */
+export function summarizeTaps(runs: readonly TapRun[]) {
+  const worstTap = worstOf(runs.map((run) => run.panelAfterTapMs));
+  const tasks = runs.flatMap((run) => (run.longestTask ? [run.longestTask] : []));
+  const frames = runs.flatMap((run) => (run.longestFrame ? [run.longestFrame] : []));
+  const longestTask = tasks.reduce<LongTask | null>((best, task) => (best && best.durationMs >= task.durationMs ? best : task), null);
+  const longestFrame = frames.reduce<LongFrame | null>((best, frame) => (best && best.durationMs >= frame.durationMs ? best : frame), null);
+  const scrolledPx = Math.max(0, ...runs.map((run) => run.scrolledPx));
+  const closed = runs.filter((run) => !run.openAfterHydration).length;
+  return { worstTap, longestTask, longestFrame, scrolledPx, closed };
+}
 
 /**
- * One row per page: medians of first paint, hydration and the tap's moment; the panel's delay after the tap
- * (worst run, ✗ past 100 ms or never); the largest scroll; in how many runs the panel was still open after hydration.
+ * One row per page: the touch-to-frame time at each moment (worst of the runs, ✗ past 100 ms or never), the worst of
+ * them, the longest task and the longest animation frame from the first paint to hydration + 1 s (✗ past 50 ms)
+ * with the script that took most of that frame, and anything wrong the tap left behind (a scroll, a panel closed by
+ * hydration).
  */
 export function tapsTable(results: readonly TapResult[]): string {
-  const rows = results.map(({ template, lang, page, runs }) => {
-    const delays = runs.map((run) => run.panelAfterTapMs);
-    const worst = delays.includes(null) ? null : Math.max(...(delays as number[]));
-    const panel = worst === null ? `never${MISS}` : `${Math.round(worst)} ms${worst > 100 ? MISS : ''}`;
-    const scrolled = Math.max(...runs.map((run) => run.scrolledPx));
-    const kept = runs.filter((run) => run.openAfterHydration).length;
+  const rows = results.map(({ name, lang, page, runs }) => {
+    const atMoment = TAP_MOMENTS.map((moment) => {
+      const delays = runs.filter((run) => run.moment === moment).map((run) => run.panelAfterTapMs);
+      return tapCell(delays.length ? worstOf(delays) : undefined);
+    });
+    const { worstTap, longestTask, longestFrame, scrolledPx, closed } = summarizeTaps(runs);
+    const left = [scrolledPx > 0 ? `scrolled ${scrolledPx} px` : '', closed ? `closed by hydration in ${closed}/${runs.length}` : ''].filter(Boolean);
     return [
-      template,
+      name,
       lang,
       page,
-      secondsCell(median(runs.map((run) => run.firstPaintMs ?? Number.NaN))),
-      secondsCell(median(runs.map((run) => run.hydratedMs ?? Number.NaN))),
-      secondsCell(median(runs.map((run) => run.tapMs))),
-      panel,
-      `${scrolled} px${scrolled > 0 ? MISS : ''}`,
-      `${kept}/${runs.length}${kept < runs.length ? MISS : ''}`,
+      ...atMoment,
+      tapCell(worstTap),
+      longestTask ? ms(longestTask.durationMs, TAP_GOAL.longTaskMs) : '–',
+      longestFrame ? ms(longestFrame.durationMs, TAP_GOAL.longTaskMs) : '–',
+      longestFrame ? frameSource(longestFrame) : '–',
+      left.length ? `${left.join(', ')}${MISS}` : 'ok',
     ];
   });
-  return markdownTable(['Template', 'Lang', 'Page', 'First paint', 'Hydrated', 'Tap at', 'Panel after tap (worst)', 'Scrolled (max)', 'Open after hydration'], rows, [3, 4, 5, 6, 7]);
+  const momentHeaders = TAP_MOMENTS.map(momentLabel);
+  return markdownTable(
+    ['Page', 'Lang', 'Path', ...momentHeaders, 'Worst tap', 'Longest task', 'Longest frame', 'Frame mostly', 'After'],
+    rows,
+    [...momentHeaders.map((_, index) => index + 3), momentHeaders.length + 3, momentHeaders.length + 4, momentHeaders.length + 5],
+  );
 }
