@@ -328,12 +328,15 @@ export function createRelayCore(env: RelayEnv, deps: RelayDeps = {}): Relay {
     // Stored before the answer: a visitor told "we have your request" can rely on it (src/relay/leads/README.md).
     // Delivery to the provider follows, with retries, outside this request.
     const { lead } = checked;
+    let stored;
     try {
-      await leads.accept(lead);
+      stored = await leads.accept(lead);
     } catch (error) {
       const { name, message } = error instanceof Error ? error : { name: typeof error, message: String(error) };
       return { ...reply.failed(503, 'standard_error', fields, 'store_unavailable'), detail: `cause=${JSON.stringify(loggable(`${name}: ${message}`))}` };
     }
+    // A sign-up past its address's limit of confirmation e-mails is answered like any (decision 0017), sending nothing.
+    if (stored === 'limited') return reply.sent(fields, 'confirmation_limited');
     const reference = lead.kind === 'complaint' ? complaintReference(lead.id) : undefined;
     return { ...reply.sent(fields, `accepted:${lead.kind}`, reference), detail: `lead=${lead.id}` };
   }

@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { createRelay, type RelayEnv } from '@/relay';
 import { openSqlite } from '@/relay/leads/sqlite';
 import { startFakeProvider, type FakeProvider } from '@/relay/testing/fake-provider';
-import { forgetFailureNoticesSql, listSql, resendSql, runLeadsCommand } from './leads-command';
+import { forgetFailureNoticesSql, listSql, resendSql, runLeadsCommand, withdrawSql } from './leads-command';
 
 let dir: string;
 let fake: FakeProvider;
@@ -269,5 +269,93 @@ describe('the SQL it runs on D1 through wrangler', () => {
     expect(forgetFailureNoticesSql(null)).toBe(
       "DELETE FROM lead_notices WHERE event = 'failed' AND subject IN (SELECT id FROM leads WHERE state = 'failed' AND (last_error IS NULL OR last_error NOT LIKE 'unconfirmed:%'))",
     );
+  });
+});
+
+describe('npm run leads -- withdraw (decision 0046)', () => {
+  /** A development relay's store with two sign-ups of one address (the first confirmed) and another person's. */
+  async function register() {
+    const relay = createRelay(base(), { log: () => undefined });
+    for (const email of ['Ana.Garcia@example.es', 'ana.garcia@example.es', 'rui@example.pt']) {
+      const response = await relay.handle(
+        new Request('http://localhost:3000/api/newsletter', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', Origin: 'http://localhost:3000', Referer: 'http://localhost:3000/es/blog' },
+          body: JSON.stringify({ name: 'Ana', email, language: 'es' }),
+        }),
+      );
+      expect(response?.status).toBe(200);
+    }
+    const signUps = (await relay.leads.store.list(null, 10)).map((lead) => lead.id);
+    expect(await relay.leads.confirm(signUps[0], Date.now())).toBe('confirmed');
+    await relay.leads.close();
+    return signUps;
+  }
+  async function consents() {
+    const db = openSqlite(join(dir, 'leads.sqlite'));
+    try {
+      return await db.all<{ lead_id: string; confirmed_at: number | null; keep_until: number | null; withdrawn_at: number | null }>(
+        'SELECT lead_id, confirmed_at, keep_until, withdrawn_at FROM consents ORDER BY given_at, lead_id',
+      );
+    } finally {
+      await db.close();
+    }
+  }
+
+  it('by address, however written: every record of it notes the withdrawal, none is deleted or kept less; the confirmed one now goes 3 years on; again, nothing changes', async () => {
+    const [confirmed, unconfirmed, other] = await register();
+    const before = await consents();
+    const byId = Object.fromEntries(before.map((row) => [row.lead_id, row]));
+    expect(byId[confirmed]).toMatchObject({ keep_until: null, withdrawn_at: null });
+
+    const started = Date.now();
+    const output = await command({ command: 'withdraw', ids: [' ANA.garcia@Example.es '] });
+    expect(output).toMatch(/^withdrawal recorded at \S+ on 2 consent record\(s\) of 2 for hash [0-9a-f]{12}…/);
+    expect(output.toLowerCase()).not.toContain('ana.garcia');
+    const after = Object.fromEntries((await consents()).map((row) => [row.lead_id, row]));
+    expect(Object.keys(after).sort()).toEqual([confirmed, unconfirmed, other].sort());
+    const at = after[confirmed].withdrawn_at!;
+    expect(at).toBeGreaterThanOrEqual(started);
+    expect(after[confirmed]).toMatchObject({ confirmed_at: byId[confirmed].confirmed_at, keep_until: at + 3 * 365 * 86_400_000 });
+    expect(after[unconfirmed]).toMatchObject({ withdrawn_at: at, keep_until: byId[unconfirmed].keep_until });
+    expect(after[other]).toEqual(byId[other]);
+
+    expect(await command({ command: 'withdraw', ids: ['ana.garcia@example.es'] })).toMatch(/ on 0 consent record\(s\) of 2 /);
+    expect((await consents()).find((row) => row.lead_id === confirmed)?.withdrawn_at).toBe(at);
+  });
+
+  it('by a lead id: the records of the address behind it; an unknown id or address says so; anything else is refused', async () => {
+    const [, , other] = await register();
+    expect(await command({ command: 'withdraw', ids: [other] })).toMatch(/ on 1 consent record\(s\) of 1 /);
+    expect((await consents()).find((row) => row.lead_id === other)?.withdrawn_at).toEqual(expect.any(Number));
+    expect(await command({ command: 'withdraw', ids: ['0f1e2d3c-4b5a-4978-8a6b-5c4d3e2f1a0b'] })).toBe('no consent record for lead 0f1e2d3c-4b5a-4978-8a6b-5c4d3e2f1a0b');
+    expect(await command({ command: 'withdraw', ids: ['nobody@example.org'] })).toMatch(/^no consent record for this address/);
+    await expect(command({ command: 'withdraw', ids: [] })).rejects.toThrow('withdraw takes one e-mail address or one lead id');
+    await expect(command({ command: 'withdraw', ids: ['not an address'] })).rejects.toThrow('withdraw takes one e-mail address or one lead id');
+  });
+
+  it('on D1 it runs the same withdrawal as literal SQL', async () => {
+    const sql = withdrawSql('ab12', 5);
+    expect(sql).toBe("UPDATE consents SET withdrawn_at = 5, keep_until = COALESCE(keep_until, 94608000005) WHERE subject_hash = 'ab12' AND withdrawn_at IS NULL");
+  });
+});
+
+describe('a withdrawn sign-up', () => {
+  it('is not confirmed by its old link afterwards', async () => {
+    const relay = createRelay(base(), { log: () => undefined });
+    const response = await relay.handle(
+      new Request('http://localhost:3000/api/newsletter', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Origin: 'http://localhost:3000', Referer: 'http://localhost:3000/es/blog' },
+        body: JSON.stringify({ name: 'Ana', email: 'ana@example.es', language: 'es' }),
+      }),
+    );
+    expect(response?.status).toBe(200);
+    const [signUp] = await relay.leads.store.list(null, 1);
+    await relay.leads.loop.close();
+    expect(await command({ command: 'withdraw', ids: ['ana@example.es'] })).toMatch(/ on 1 consent record\(s\) of 1 /);
+    expect(await relay.leads.confirm(signUp.id, Date.now())).toBe('missing');
+    expect(await relay.leads.store.get(`${signUp.id}:subscribe`)).toBeNull();
+    await relay.leads.close();
   });
 });

@@ -12,6 +12,8 @@ import { CONTACT_VARIABLES, NEWSLETTER_VARIABLES } from '@/relay/config';
 import { createDeliverer, deliveryPolicy, UNCONFIRMED, type LeadSenders } from '@/relay/leads/delivery';
 import { unconfiguredNotices } from '@/relay/leads/notices';
 import type { LeadState, LeadSummary } from '@/relay/leads/record';
+import { subjectHash, withdrawal } from '@/relay/leads/consents';
+import type { SqlStatement } from '@/relay/leads/sql';
 import { openSqlite } from '@/relay/leads/sqlite';
 import { createLeadStore, toSummary, type LeadStore } from '@/relay/leads/store';
 import { createCustomerIoForms } from '@/relay/providers/customerio-forms';
@@ -22,6 +24,8 @@ import { d1Execute, type D1Target } from './d1-execute';
 
 const STATES: readonly LeadState[] = ['pending', 'delivered', 'failed'];
 const LEAD_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+/** Enough of an address to hash: the register compares hashes, the form's validator checked the rest. */
+const EMAIL = /^[^\s@]+@[^\s@]+$/;
 const LIST_LIMIT = 500;
 
 export interface LeadsCommand {
@@ -35,6 +39,7 @@ export interface LeadsCommand {
 }
 
 export async function runLeadsCommand(options: LeadsCommand, env: RelayEnv, deps: { fetch?: typeof fetch } = {}): Promise<string> {
+  if (options.command === 'withdraw') return withdraw(options, env);
   const state = options.state === undefined ? null : STATES.find((s) => s === options.state);
   if (state === undefined) throw new Error(`--state must be one of ${STATES.join(', ')}`);
   const bad = options.ids.filter((id) => !LEAD_ID.test(id));
@@ -42,8 +47,8 @@ export async function runLeadsCommand(options: LeadsCommand, env: RelayEnv, deps
   if (options.command === 'resend' && options.all === options.ids.length > 0) throw new Error('resend takes --all or lead ids, not both');
   const ids = options.all ? null : options.ids;
 
-  if (options.workerd || options.remote) {
-    const target: D1Target = options.remote ? { remote: true } : { remote: false, persistTo: options.persistTo };
+  const target = d1TargetOf(options);
+  if (target) {
     if (options.command === 'list') return table(d1Execute<Parameters<typeof toSummary>[0]>(listSql(state), target).map(toSummary));
     if (options.command === 'resend') {
       d1Execute(forgetFailureNoticesSql(ids), target);
@@ -56,9 +61,7 @@ export async function runLeadsCommand(options: LeadsCommand, env: RelayEnv, deps
 
   if (options.command !== 'list' && options.command !== 'resend') throw new Error(USAGE);
   const config = readRelayConfig(env);
-  // A mistyped path would otherwise become a new, empty store that answers "no leads".
-  if (!existsSync(config.leads.dbPath)) throw new Error(`no lead store at ${config.leads.dbPath} (LEADS_DB_PATH)`);
-  const db = openSqlite(config.leads.dbPath);
+  const db = openStore(env);
   try {
     const store = createLeadStore(db);
     if (options.command === 'list') return table(await store.list(state, LIST_LIMIT));
@@ -66,6 +69,67 @@ export async function runLeadsCommand(options: LeadsCommand, env: RelayEnv, deps
   } finally {
     db.close();
   }
+}
+
+/** Where a command runs: production's or the local `wrangler dev` D1, or null for the Node store. */
+function d1TargetOf(options: LeadsCommand): D1Target | null {
+  if (options.remote) return { remote: true };
+  return options.workerd ? { remote: false, persistTo: options.persistTo } : null;
+}
+
+/** The Node store of LEADS_DB_PATH, opened for one command; refused when the path holds none. */
+function openStore(env: RelayEnv) {
+  const { dbPath } = readRelayConfig(env).leads;
+  // A mistyped path would otherwise become a new, empty store that answers "no leads".
+  if (!existsSync(dbPath)) throw new Error(`no lead store at ${dbPath} (LEADS_DB_PATH)`);
+  return openSqlite(dbPath);
+}
+
+/** A statement with its parameters written in, for wrangler's `--command` (numbers, and strings checked above). */
+function literal({ sql, params }: SqlStatement): string {
+  let next = 0;
+  return sql.replace(/\?/g, () => {
+    const value = params[next++];
+    return typeof value === 'number' ? String(value) : value === null ? 'NULL' : `'${value.replace(/'/g, "''")}'`;
+  });
+}
+
+/**
+ * Records that the person behind an address (or behind a lead's consent record) withdrew their consent: an
+ * unsubscribe or an erasure request (docs/operations.md §8). Every record of the address not withdrawn before notes
+ * when; none is deleted, and a confirmed subscription's record, kept while relied on, now goes after the
+ * limitation period (decision 0046). Prints counts and the start of the address's hash, never the address.
+ */
+async function withdraw(options: LeadsCommand, env: RelayEnv): Promise<string> {
+  const [who = '', ...more] = options.ids.map((id) => id.trim());
+  const byLead = LEAD_ID.test(who);
+  if (more.length > 0 || (!byLead && !EMAIL.test(who))) throw new Error('withdraw takes one e-mail address or one lead id');
+  const at = Date.now();
+  const target = d1TargetOf(options);
+  const db = target ? null : openStore(env);
+  const query = async <Row>(statement: SqlStatement): Promise<Row[]> =>
+    target ? d1Execute<Row>(literal(statement), target) : db!.all<Row>(statement.sql, statement.params);
+  try {
+    const hash = byLead
+      ? (await query<{ subject_hash: string }>({ sql: 'SELECT subject_hash FROM consents WHERE lead_id = ?', params: [who] }))[0]?.subject_hash
+      : await subjectHash(who);
+    if (!hash) return `no consent record for lead ${who}`;
+    if (target) d1Execute(withdrawSql(hash, at), target);
+    else await db!.run(withdrawal(hash, at).sql, withdrawal(hash, at).params);
+    const [{ total, now }] = await query<{ total: number; now: number | null }>({
+      sql: 'SELECT COUNT(*) AS total, SUM(withdrawn_at = ?) AS now FROM consents WHERE subject_hash = ?',
+      params: [at, hash],
+    });
+    if (total === 0) return `no consent record for this address (hash ${hash.slice(0, 12)}…)`;
+    return `withdrawal recorded at ${new Date(at).toISOString()} on ${now ?? 0} consent record(s) of ${total} for hash ${hash.slice(0, 12)}… (the others were withdrawn before); all kept as proof until their keep_until`;
+  } finally {
+    await db?.close();
+  }
+}
+
+/** The register's withdrawal (consents.ts) as literal SQL: `hash` is a hex digest (or a lead's, read from D1). */
+export function withdrawSql(hash: string, at: number): string {
+  return literal(withdrawal(hash, at));
 }
 
 /**
@@ -131,7 +195,8 @@ function confirmLinks(config: RelayConfig): LeadSenders['confirmLink'] {
   return createDoubleOptIn(config.doubleOptIn, { leads: refuse, now: Date.now, log: (line) => console.error(line) }).link;
 }
 
-const USAGE = 'usage: npm run leads -- list [--state pending|delivered|failed] | resend (--all | ID ...) [--workerd [--persist-to DIR] | --remote]';
+const USAGE =
+  'usage: npm run leads -- list [--state pending|delivered|failed] | resend (--all | ID ...) | withdraw (EMAIL | ID) [--workerd [--persist-to DIR] | --remote]';
 
 /** The store's list query as literal SQL (wrangler's `--command` takes no parameters; the state is checked above). */
 export function listSql(state: LeadState | null): string {

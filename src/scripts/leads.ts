@@ -1,10 +1,13 @@
 /**
- * `npm run leads -- <list|resend> [options]`: the operator's view of the lead store, without personal data
+ * `npm run leads -- <list|resend|withdraw> [options]`: the operator's view of the lead store, without personal data
  * (src/relay/leads/README.md, docs/operations.md §"Leads").
  *
  *   list [--state pending|delivered|failed]   the leads, oldest first: id, kind, language, page, state, attempts,
  *                                              when accepted, when next due, the last error
  *   resend --all | resend ID [ID ...]          failed leads back to delivery with a fresh count of attempts
+ *   withdraw EMAIL | withdraw ID               records that the person withdrew their consent (unsubscribe,
+ *                                              erasure request): the consent records of that address (or of the
+ *                                              lead's address) note when; none is deleted (decision 0046)
  *
  * Neither starts a delivery loop or the schedule: `list` only reads; `resend` makes one attempt per released lead
  * through Customer.io (the outbox only on a development store; docs/operations.md §8) and leaves later retries to

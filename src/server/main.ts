@@ -29,6 +29,11 @@ async function start() {
     console.error(`relay configuration error: ${(error as Error).message}`);
     process.exit(1);
   });
+  // A store whose thread cannot be started again would refuse every post for good: exit for the supervisor (0046).
+  void relay.leads.lost.then((cause) => {
+    console.error(`lead store lost: ${cause}`);
+    process.exit(1);
+  });
   const api = async (request: Request, clientIp: string) =>
     (await relay.handle(request, { clientIp })) ?? Response.json({ ok: false, error: 'not_found' }, { status: 404 });
   const server = await createSiteServer({ root, api, isApiRequest: isRelayRequest, proxyTrust: readProxyTrust(process.env) });

@@ -4,13 +4,15 @@ import sanitizeHtml from 'sanitize-html';
 import type { HostedVideo } from '../site/media';
 import { PostProblemError, problem, type Problem } from './problems';
 
-const YOUTUBE_HOSTS = new Set(['youtube.com', 'm.youtube.com', 'youtube-nocookie.com']);
+const YOUTUBE_HOSTS = new Set(['youtube.com', 'm.youtube.com', 'music.youtube.com', 'youtube-nocookie.com']);
 const YOUTUBE_ID = /^[\w-]{6,20}$/;
 const YOUTUBE_LIST = /^[\w-]{2,64}$/;
 /** The paths whose next segment is the video's id: the player, Shorts, live streams and the old Flash player. */
 const YOUTUBE_ID_PATHS = new Set(['embed', 'shorts', 'live', 'v']);
 const VIMEO_ID = /^\d{1,12}$/;
 const VIMEO_HASH = /^[\da-f]{6,20}$/i;
+/** The video's place in a YouTube playlist, from 1 (`index=`; the embedded player takes the same name). */
+const YOUTUBE_INDEX = /^[1-9]\d{0,3}$/;
 /** Settings of YouTube's player that the site's player does not take over from an editor's address. */
 const YOUTUBE_UNKEPT = ['end', 'loop', 'mute', 'controls', 'cc_load_policy', 'cc_lang_pref', 'hl', 'playlist', 'color'];
 /** Settings of Vimeo's player that the site's player does not take over. */
@@ -62,13 +64,32 @@ function youtubeAddress(url: URL, path: string[]): VideoAddress | null {
   if (list !== null && !YOUTUBE_LIST.test(list)) unkept.push(`list=${list}`);
   const keptList = list !== null && YOUTUBE_LIST.test(list) ? list : undefined;
   if (playlistOnly && !keptList) return null;
+  // A place in the playlist means something only with the playlist, and only as a number.
+  const index = url.searchParams.get('index');
+  const keptIndex = keptList && index !== null && YOUTUBE_INDEX.test(index) ? Number(index) : undefined;
+  if (index !== null && keptIndex === undefined) unkept.push(`index=${index}`);
   const start = startOf(url, ['start', 't'], unkept);
-  return { video: { provider: 'youtube', id, ...(keptList ? { list: keptList } : {}), ...(start ? { start } : {}) }, unkept };
+  return {
+    video: { provider: 'youtube', id, ...(keptList ? { list: keptList } : {}), ...(keptIndex ? { index: keptIndex } : {}), ...(start ? { start } : {}) },
+    unkept,
+  };
+}
+
+/**
+ * A vimeo.com page's video id and unlisted hash from its path: `/<id>[/<hash>]`, or a video shown in a channel
+ * (`/channels/<name>/<id>`), a group (`/groups/<name>/videos/<id>`) or a showcase (`/showcase/<n>/video/<id>`).
+ */
+function vimeoPagePath(path: string[]): [string, string] {
+  const [first = '', second = '', third = '', fourth = ''] = path;
+  if (first === 'channels' && path.length === 3) return [third, ''];
+  if (first === 'groups' && third === 'videos' && path.length === 4) return [fourth, ''];
+  if ((first === 'showcase' || first === 'album') && third === 'video' && path.length === 4) return [fourth, ''];
+  return path.length <= 2 ? [first, second] : ['', ''];
 }
 
 function vimeoAddress(url: URL, path: string[], player: boolean): VideoAddress | null {
   const [first = '', second = '', third = ''] = path;
-  const [id, hashInPath] = player ? (first === 'video' ? [second, ''] : ['', '']) : [first, second];
+  const [id, hashInPath] = player ? (first === 'video' ? [second, ''] : ['', '']) : vimeoPagePath(path);
   if (!VIMEO_ID.test(id) || (player && third)) return null;
   const hash = hashInPath || url.searchParams.get('h') || '';
   if (hash && !VIMEO_HASH.test(hash)) return null;
@@ -85,7 +106,8 @@ export function readVideoAddress(src: string): VideoAddress | null {
   } catch {
     return null;
   }
-  if (url.protocol !== 'https:') return null;
+  // An old `http://` address of a known host means the same video; the site's player is always https.
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
   const host = url.hostname.replace(/^www\./, '');
   const path = url.pathname.split('/').filter(Boolean);
   if (YOUTUBE_HOSTS.has(host) || host === 'youtu.be') return youtubeAddress(url, path);

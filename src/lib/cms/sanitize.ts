@@ -48,7 +48,11 @@ const BASE_OPTIONS: sanitizeHtml.IOptions = {
     },
     div: styledWrapper,
     span: styledWrapper,
-    iframe: (tagName, { src = '', title }) => ({ tagName, attribs: videoOfFrame(src) ? { src, ...(title ? { title } : {}) } : {} }),
+    // A known video's old http:// address is kept as https (frames allow no other scheme), never dropped in silence.
+    iframe: (tagName, { src = '', title }) => ({
+      tagName,
+      attribs: videoOfFrame(src) ? { src: src.replace(/^http:/i, 'https:'), ...(title ? { title } : {}) } : {},
+    }),
     video: (tagName, { src = '', title }) => ({ tagName, attribs: { src, ...(title ? { title } : {}) } }),
     audio: (tagName, { src = '' }) => ({ tagName, attribs: { src } }),
   },

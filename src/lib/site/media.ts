@@ -14,6 +14,8 @@ export type HostedVideo = {
   provider: VideoProvider;
   id: string | null;
   list?: string;
+  /** The video's place in `list`, from 1. */
+  index?: number;
   start?: number;
   hash?: string;
 };
@@ -24,23 +26,23 @@ const query = (pairs: Record<string, string | number | undefined>) =>
     .join('&');
 
 /** The video's own page on its host: where a visitor goes to watch it before the site's player has loaded. */
-export function videoPageUrl({ provider, id, list, start, hash }: HostedVideo): string {
+export function videoPageUrl({ provider, id, list, index, start, hash }: HostedVideo): string {
   if (provider === 'vimeo') {
     return `https://vimeo.com/${encodeURIComponent(id ?? '')}${hash ? `/${encodeURIComponent(hash)}` : ''}${start ? `#t=${start}s` : ''}`;
   }
   if (!id) return `https://www.youtube.com/playlist?${query({ list })}`;
-  return `https://www.youtube.com/watch?${query({ v: id, list, t: start ? `${start}s` : undefined })}`;
+  return `https://www.youtube.com/watch?${query({ v: id, list, index, t: start ? `${start}s` : undefined })}`;
 }
 
 /**
  * The host's player, asked to start at once (the visitor just pressed play), at the editor's start and with the
  * playlist or hash, and to track as little as it can: YouTube's from youtube-nocookie.com, Vimeo's with Do Not Track.
  */
-export function videoPlayerUrl({ provider, id, list, start, hash }: HostedVideo): string {
+export function videoPlayerUrl({ provider, id, list, index, start, hash }: HostedVideo): string {
   if (provider === 'vimeo') {
     return `https://player.vimeo.com/video/${encodeURIComponent(id ?? '')}?${query({ h: hash, autoplay: 1, dnt: 1 })}${start ? `#t=${start}s` : ''}`;
   }
-  const settings = { list, start, autoplay: 1, rel: 0 };
+  const settings = { list, index, start, autoplay: 1, rel: 0 };
   return `https://www.youtube-nocookie.com/embed/${id ? encodeURIComponent(id) : 'videoseries'}?${query(settings)}`;
 }
 

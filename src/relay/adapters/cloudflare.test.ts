@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import worker, { RATE_LIMIT_BINDING, type CloudflareEnv, type RateLimitBinding } from './cloudflare';
+import { CONFIRMATIONS_PER_ADDRESS } from '../leads/accept';
 import { LEADS_DEAD_LETTER_QUEUE } from '../leads/worker';
 import { recordingQueue, sqliteD1 } from '../testing/cloudflare-bindings';
 import { startFakeProvider, type FakeProvider, type FakeReply, type RecordedRequest } from '../testing/fake-provider';
@@ -53,7 +54,7 @@ function bindings(extra: Record<string, unknown> = {}) {
   };
   const leads = () =>
     d1.db.all<{ id: string; state: string; attempts: number; last_error: string | null; step: string | null }>('SELECT * FROM leads ORDER BY created_at, id');
-  return { env, queue, leads };
+  return { env, queue, leads, db: d1.db };
 }
 
 function signUpRequest(ip: string, path = '/api/newsletter') {
@@ -245,6 +246,43 @@ function fakeRateLimitBinding(limit: number) {
   };
   return { binding, keys };
 }
+
+describe('one write, one D1 batch (decision 0046)', () => {
+  it('a sign-up whose lead D1 refuses keeps no consent record; a confirmation whose register D1 refuses stores no submission; pressed again, both', async () => {
+    const { env, queue, leads, db } = bindings();
+    await db.run(`CREATE TRIGGER refuse BEFORE INSERT ON leads BEGIN SELECT RAISE(ABORT, 'refused'); END`);
+    expect((await worker.fetch(signUpRequest('192.0.2.30'), env)).status).toBe(503);
+    expect(await db.all('SELECT * FROM consents')).toEqual([]);
+    expect(queue.sent).toEqual([]);
+    await db.run('DROP TRIGGER refuse');
+
+    expect((await worker.fetch(signUpRequest('192.0.2.31'), env)).status).toBe(200);
+    await worker.queue(queue.batch().batch, env);
+    const link = confirmUrlOf(fake.requests[0].body);
+    await db.run(`CREATE TRIGGER refuse BEFORE UPDATE ON consents BEGIN SELECT RAISE(ABORT, 'refused'); END`);
+    expect((await worker.fetch(pressConfirm(link, SITE), env)).headers.get('location')).toBe('/es/newsletter/error/standard_error');
+    expect(await leads()).toHaveLength(1);
+    expect(queue.sent).toEqual([]);
+    await db.run('DROP TRIGGER refuse');
+
+    expect((await worker.fetch(pressConfirm(link, SITE), env)).headers.get('location')).toBe('/es/newsletter/confirmed');
+    expect(await leads()).toMatchObject([{ step: 'confirm' }, { step: 'subscribe' }]);
+    expect(await db.all('SELECT confirmed_at IS NOT NULL AS confirmed FROM consents')).toEqual([{ confirmed: 1 }]);
+  });
+});
+
+describe('confirmation e-mails per address (decision 0046)', () => {
+  it(`the sign-ups of one address past ${CONFIRMATIONS_PER_ADDRESS} a day are answered alike, and D1 keeps and the queue gets none of them`, async () => {
+    const { env, queue, leads, db } = bindings();
+    const statuses = [];
+    for (let i = 0; i <= CONFIRMATIONS_PER_ADDRESS; i++) statuses.push((await worker.fetch(signUpRequest(`192.0.2.${40 + i}`), env)).status);
+    expect(statuses).toEqual(Array.from({ length: CONFIRMATIONS_PER_ADDRESS + 1 }, () => 200));
+    expect(queue.sent).toHaveLength(CONFIRMATIONS_PER_ADDRESS);
+    expect(await leads()).toHaveLength(CONFIRMATIONS_PER_ADDRESS);
+    expect(await db.all('SELECT lead_id FROM consents')).toHaveLength(CONFIRMATIONS_PER_ADDRESS);
+    expect(lines.filter((line) => line.includes('outcome=confirmation_limited'))).toHaveLength(1);
+  });
+});
 
 describe('Rate Limiting binding', () => {
   it('counts accepted posts with the binding, keyed on route and CF-Connecting-IP, instead of in memory', async () => {

@@ -1,5 +1,5 @@
 import type { NewLead } from './record';
-import type { SqlDatabase } from './sql';
+import type { SqlDatabase, SqlStatement } from './sql';
 
 /**
  * The consent register (decision 0039): one record per contact request and newsletter sign-up, the proof of its
@@ -20,6 +20,8 @@ export interface ConsentRecord {
   subjectHash: string;
   /** Null while the consent is relied on (a confirmed subscription); else when the record goes. */
   keepUntil: number | null;
+  /** When the person withdrew it (migration 0006), or null. */
+  withdrawnAt: number | null;
 }
 
 export type ConsentPurpose = 'contact_request' | 'newsletter' | 'complaint';
@@ -71,6 +73,7 @@ export async function consentOf(lead: NewLead, retention: ConsentRetention): Pro
     confirmedAt: null,
     subjectHash: await subjectHash(lead.payload.email),
     keepUntil: keepUntil(lead.privacy.acceptedAt, retention),
+    withdrawnAt: null,
   };
 }
 
@@ -86,6 +89,7 @@ interface ConsentRow {
   confirmed_at: number | null;
   subject_hash: string;
   keep_until: number | null;
+  withdrawn_at: number | null;
 }
 
 function toRecord(row: ConsentRow): ConsentRecord {
@@ -101,54 +105,72 @@ function toRecord(row: ConsentRow): ConsentRecord {
     confirmedAt: row.confirmed_at,
     subjectHash: row.subject_hash,
     keepUntil: row.keep_until,
+    withdrawnAt: row.withdrawn_at,
   };
 }
 
+/** The register as read and kept; records are written with their leads, in one transaction (accept.ts). */
 export interface ConsentRegister {
-  record(consent: ConsentRecord): Promise<void>;
   get(leadId: string): Promise<ConsentRecord | null>;
-  /** Records the confirmation of a sign-up (the first one counts); from then on it is kept until withdrawn. */
-  confirm(leadId: string, at: number): Promise<void>;
   /** The records of one address, by its hash (an unsubscribe or erasure request). */
   bySubject(hash: string): Promise<ConsentRecord[]>;
   /**
-   * A person withdrew (unsubscribed) or asked for erasure: their records that were kept while relied on now go
-   * after the limitation period. Returns how many records changed.
+   * A person withdrew (unsubscribed) or asked for erasure: each of their records not withdrawn before notes when
+   * (`withdrawn_at`), and those kept while relied on now go after the limitation period; none is deleted or kept
+   * for less than before. Returns how many records changed.
    */
   withdraw(hash: string, at: number): Promise<number>;
   /** Deletes the records past their keeping time; returns how many. */
   purge(now: number): Promise<number>;
 }
 
+/**
+ * The statement that records a consent (once per lead), for a transaction with its lead (accept.ts); `when`, a
+ * condition it must meet (with its parameters).
+ */
+export function consentInsert(consent: ConsentRecord, when?: SqlStatement): SqlStatement {
+  return {
+    sql: `INSERT OR IGNORE INTO consents (lead_id, kind, purpose, policy, policy_version, lang, page, given_at, confirmed_at,
+           subject_hash, keep_until) SELECT ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?${when ? ` WHERE ${when.sql}` : ''}`,
+    params: [
+      consent.leadId,
+      consent.kind,
+      consent.purpose,
+      consent.policy,
+      consent.policyVersion,
+      consent.lang,
+      consent.page,
+      consent.givenAt,
+      consent.confirmedAt,
+      consent.subjectHash,
+      consent.keepUntil,
+      ...(when?.params ?? []),
+    ],
+  };
+}
+
+/** The statement that records a sign-up's confirmation (the first one counts); from then on it is kept until withdrawn. */
+export function consentConfirmation(leadId: string, at: number): SqlStatement {
+  return { sql: 'UPDATE consents SET confirmed_at = ?, keep_until = NULL WHERE lead_id = ? AND confirmed_at IS NULL', params: [at, leadId] };
+}
+
+/**
+ * The statement that records a withdrawal for the address whose hash is `hash` (ConsentRegister.withdraw); the
+ * operator's command runs it on D1 as literal SQL (`hash` is hex, `at` a number).
+ */
+export function withdrawal(hash: string, at: number): SqlStatement {
+  return {
+    sql: `UPDATE consents SET withdrawn_at = ?, keep_until = COALESCE(keep_until, ?) WHERE subject_hash = ? AND withdrawn_at IS NULL`,
+    params: [at, at + LIMITATION_DAYS * DAY_MS, hash],
+  };
+}
+
 export function createConsentRegister(db: SqlDatabase): ConsentRegister {
   return {
-    async record(consent) {
-      await db.run(
-        `INSERT OR IGNORE INTO consents (lead_id, kind, purpose, policy, policy_version, lang, page, given_at, confirmed_at,
-           subject_hash, keep_until) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-        [
-          consent.leadId,
-          consent.kind,
-          consent.purpose,
-          consent.policy,
-          consent.policyVersion,
-          consent.lang,
-          consent.page,
-          consent.givenAt,
-          consent.confirmedAt,
-          consent.subjectHash,
-          consent.keepUntil,
-        ],
-      );
-    },
 
     async get(leadId) {
       const [row] = await db.all<ConsentRow>('SELECT * FROM consents WHERE lead_id = ?', [leadId]);
       return row ? toRecord(row) : null;
-    },
-
-    async confirm(leadId, at) {
-      await db.run('UPDATE consents SET confirmed_at = ?, keep_until = NULL WHERE lead_id = ? AND confirmed_at IS NULL', [at, leadId]);
     },
 
     async bySubject(hash) {
@@ -156,11 +178,8 @@ export function createConsentRegister(db: SqlDatabase): ConsentRegister {
     },
 
     async withdraw(hash, at) {
-      const { changes } = await db.run('UPDATE consents SET keep_until = ? WHERE subject_hash = ? AND keep_until IS NULL', [
-        at + LIMITATION_DAYS * DAY_MS,
-        hash,
-      ]);
-      return changes;
+      const { sql, params } = withdrawal(hash, at);
+      return (await db.run(sql, params)).changes;
     },
 
     async purge(now) {

@@ -5,6 +5,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ProviderResult } from '../providers/types';
+import { storeAccepted } from './accept';
 import { createDeliverer, deliveryPolicy, isAmbiguous, type Deliver } from './delivery';
 import { newLead } from './intake';
 import { unconfiguredNotices } from './notices';
@@ -20,7 +21,7 @@ let sent: number;
 beforeEach(async () => {
   db = openSqlite(':memory:');
   store = createLeadStore(db);
-  await store.add(lead, 0);
+  await storeAccepted(db, lead, 0, { leadDays: 90 });
   sent = 0;
 });
 afterEach(() => db.close());
@@ -71,7 +72,7 @@ describe('the re-drive after ambiguous attempts', () => {
   it('leaves unconfirmed leads to the operator, so they never take the place of a failed lead it can retry', async () => {
     const others = Array.from({ length: 3 }, (_, i) => newLead({ kind: 'contact', values: contact }, { language: 'es', page: '/es/contact', now: 0, id: `held-${i}` }));
     for (const held of others) {
-      await store.add(held, 0);
+      await storeAccepted(db, held, 0, { leadDays: 90 });
       await store.claim(held.id, 'pending', 0, 1000, -1);
       await store.giveUp(held.id, 0, 'unconfirmed:provider_timeout:slow');
     }
@@ -90,7 +91,7 @@ describe('a complaint past the failed leads\' retention', () => {
   );
 
   it('is still sent (its own retention is longer), gets no purge warning, and a contact lead of the same age is not sent', async () => {
-    await store.add(complaint, 0);
+    await storeAccepted(db, complaint, 0, { leadDays: 1826 });
     const at = 100 * DAY;
     const deliver = createDeliverer({
       store,

@@ -3,6 +3,7 @@ import { documentHref, DOCUMENTS_VERSION } from '../../lib/site/documents';
 import type { ContactValues, NewsletterInput } from '../../lib/validation';
 import type { ComplaintValues } from '../../lib/validation/complaint';
 import type { ConfirmResult } from '../newsletter/confirm';
+import type { Accepted } from './accept';
 import type { LeadKind, NewLead } from './record';
 
 /**
@@ -11,7 +12,8 @@ import type { LeadKind, NewLead } from './record';
  * submission to delivery.
  */
 export interface LeadIntake {
-  accept(lead: NewLead): Promise<void>;
+  /** 'limited': a sign-up past its address's limit of confirmation e-mails, stored nowhere (accept.ts). */
+  accept(lead: NewLead): Promise<Accepted>;
   confirm(signUpId: string, now: number): Promise<ConfirmResult['outcome']>;
 }
 
@@ -41,14 +43,19 @@ function leadLang(language: unknown, page: string): Lang {
  * (GDPR art. 7(1): the controller must be able to show the consent): the contact form's box, or the newsletter
  * form's line "By subscribing you accept our privacy policy", which makes the sign-up itself the acceptance; the
  * complaint form's box.
- * The document is the one the page linked: in the language of the page the form was on, which its path names. The
+ * The document is the one the page linked: in the language of the page the form was on, which its path names. That
+ * page is the browser's Referer when it names one of our language pages (set by the browser, not by the page's
+ * script or the build); else the page the form says it is on (the contact form's `contactMethod`: a post from
+ * another allowed origin, whose Referer is cut to the origin, or a page served at a path without a language). The
  * language field says which language the visitor is written to in, and names the document only when the page is
- * unknown (a sign-up from an /es/ page whose language field said pt once recorded the Portuguese policy).
+ * unknown (a sign-up from an /es/ page whose language field said pt once recorded the Portuguese policy;
+ * decision 0046 for the Referer first).
  * A newsletter sign-up waits for its confirmation (decision 0039): its first delivery is the confirmation e-mail.
  */
 export function newLead(form: LeadForm, context: { language: unknown; page: string; now: number; id?: string }): NewLead {
   const id = context.id ?? crypto.randomUUID();
-  const page = (form.kind === 'contact' && form.values.contactMethod) || context.page;
+  const formPage = form.kind === 'contact' ? form.values.contactMethod : '';
+  const page = pathLang(context.page) ? context.page : formPage || context.page;
   const lang = leadLang(form.kind === 'newsletter' ? (form.values.language ?? context.language) : context.language, page);
   const privacy = { acceptedAt: context.now, document: documentHref(pathLang(page) ?? lang, 'privacy-policy'), version: DOCUMENTS_VERSION };
   const meta = { id, lang, page, createdAt: context.now, privacy };

@@ -6,7 +6,7 @@
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createRelay, type RelayEnv } from '../index';
 import { startFakeProvider, type FakeProvider, type FakeReply, type RecordedRequest } from '../testing/fake-provider';
 import type { OperatorNotice } from '../providers/types';
@@ -26,7 +26,10 @@ const contact = {
   language: 'pt',
 };
 const signUp = { name: 'Giulia Bianchi', email: 'giulia.bianchi@example.it', language: 'it' };
-const FORMS = { contact: { path: '/api/contact', body: contact }, newsletter: { path: '/api/newsletter', body: signUp } } as const;
+const FORMS = {
+  contact: { path: '/api/contact', body: contact, page: '/pt/contact' },
+  newsletter: { path: '/api/newsletter', body: signUp, page: '/it/blog' },
+} as const;
 // A sign-up's delivery is its confirmation e-mail (double opt-in, decision 0039); consent.test.ts follows it on.
 const SUCCESS_PATH = { contact: '/v1/send/email', newsletter: '/v1/send/email' } as const;
 
@@ -104,7 +107,7 @@ function relayWith(extra: RelayEnv = {}) {
 function post(kind: keyof typeof FORMS, body: object = FORMS[kind].body) {
   return new Request(`${SITE}${FORMS[kind].path}`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', Origin: SITE, Referer: `${SITE}/it/blog` },
+    headers: { 'Content-Type': 'application/json', Origin: SITE, Referer: `${SITE}${FORMS[kind].page}` },
     body: JSON.stringify(body),
   });
 }
@@ -181,7 +184,8 @@ describe.each(['contact', 'newsletter'] as const)('%s', (kind) => {
   it('200 concurrent posts, the first 67 provider calls answered 503: 200 records, 200 deliveries, none doubled', async () => {
     script = Array.from({ length: 67 }, () => ({ status: 503 }));
     const relay = relayWith();
-    const posts = Array.from({ length: 200 }, (_, i) => post(kind, { ...FORMS[kind].body, name: `Visitor ${i}` }));
+    // 200 people: one address signs up a few times at most (decision 0046).
+    const posts = Array.from({ length: 200 }, (_, i) => post(kind, { ...FORMS[kind].body, name: `Visitor ${i}`, email: `visitor.${i}@example.org` }));
     const answers = await Promise.all(posts.map((request) => answer(relay, request)));
     expect(answers.filter((a) => a.status === 200)).toHaveLength(200);
     await relay.leads.loop.settled();
@@ -527,5 +531,29 @@ describe('nobody loses a lead without being told', () => {
     await development.leads.notify();
     const written = JSON.parse(await readFile(join(dir, 'outbox', `notice-lead_failed-${id}.json`), 'utf8'));
     expect(written).toMatchObject({ kind: 'notice', message_data: { notice: 'lead_failed', count: 1, leads: [{ id, kind: 'contact' }] } });
+  });
+});
+
+describe('the store thread dies (decision 0046)', () => {
+  it('it is started again: the next post is stored and delivered, and the operator hears of the outage and its end', async () => {
+    const relay = relayWith(OPERATIONS);
+    expect((await answer(relay, post('contact'))).status).toBe(200);
+    await relay.leads.loop.settled();
+
+    await relay.leads.database.thread!.terminate();
+    await vi.waitFor(() => expect(logs).toContainEqual('leads store_thread outcome=restarted failures=1'), { timeout: 10_000 });
+    expect(await answer(relay, post('contact'))).toEqual({ status: 200, body: { ok: true } });
+    await relay.leads.loop.settled();
+    expect(await relay.leads.store.counts()).toEqual({ pending: 0, delivered: 2, failed: 0 });
+    expect(deliveries('contact')).toHaveLength(2);
+
+    await vi.waitFor(() => expect(notices().map((n) => n.message_data.notice)).toEqual(['store_stopped', 'store_restarted']));
+    expect(notices()[0].message_data).toEqual({
+      notice: 'store_stopped',
+      count: 0,
+      leads: [],
+      detail: "the lead store's thread stopped (exit code 1); posts answer 503 until it is started again",
+    });
+    expect(logs).toContainEqual(expect.stringMatching(/^leads store_thread outcome=stopped failures=1 cause="exit code 1"$/));
   });
 });

@@ -9,9 +9,11 @@ import type { LeadIntake } from './intake';
 import { createNotifier, type NoticeReport } from './notices';
 import { startDeliveryLoop, type DeliveryLoop } from './node-loop';
 import { runSchedule, type ScheduleReport } from './schedule';
-import { openSqlite } from './sqlite';
+import { openSqlite, type SqliteDatabase } from './sqlite';
+import { watchStoreThread } from './store-thread';
 import { createLeadStore, type LeadStore } from './store';
-import { consentOf, createConsentRegister, type ConsentRegister } from './consents';
+import { createConsentRegister, type ConsentRegister } from './consents';
+import { storeAccepted } from './accept';
 import { confirmSignUp } from '../newsletter/confirm';
 
 export interface NodeLeads extends LeadIntake {
@@ -27,6 +29,10 @@ export interface NodeLeads extends LeadIntake {
   ready: Promise<void>;
   /** Tells the operator of new failures, leads near their purge and the daily digest (notices.ts). */
   notify(): Promise<NoticeReport>;
+  /** The database on its thread (sqlite.ts). */
+  database: SqliteDatabase;
+  /** Resolves, with why, when the store's thread could not be started again: the process must exit (main.ts). */
+  lost: Promise<string>;
   /** Stops the loop and closes the database. */
   close(): Promise<void>;
 }
@@ -37,7 +43,8 @@ export function createNodeLeads(
   options: { log: LogLine; providerTimeoutMs: number; now?: () => number; pollMs?: number },
 ): NodeLeads {
   const { log, now = Date.now } = options;
-  const db = openSqlite(settings.dbPath);
+  const thread = watchStoreThread({ sender: senders.operator, log, now });
+  const db = openSqlite(settings.dbPath, { events: thread.events });
   const store = createLeadStore(db);
   // The store remembers whether a provider ever served it (one form's is enough: it holds real leads); the operator's
   // command reads it (leads-command.ts). A server without keys on such a store (or on one from before the note that
@@ -79,15 +86,15 @@ export function createNodeLeads(
   });
   return {
     async accept(lead) {
-      // The proof first: a lead is never stored without it (a record whose lead failed to store proves a consent
-      // that was given all the same).
-      await consents.record(await consentOf(lead, { leadDays: lead.kind === 'complaint' ? settings.keepComplaintDays : settings.keepFailedDays }));
-      await store.add(lead, now());
-      loop.kick();
+      // The deliverer note is read before any lead is written: a first post must not make a new store look real.
+      await ready;
+      const accepted = await storeAccepted(db, lead, now(), { leadDays: lead.kind === 'complaint' ? settings.keepComplaintDays : settings.keepFailedDays });
+      if (accepted === 'stored') loop.kick();
+      return accepted;
     },
     ready,
     async confirm(signUpId, at) {
-      const result = await confirmSignUp({ store, consents }, signUpId, at);
+      const result = await confirmSignUp({ store, db }, signUpId, at);
       if (result.outcome === 'confirmed') loop.kick();
       return result.outcome;
     },
@@ -95,6 +102,8 @@ export function createNodeLeads(
     consents,
     deliver,
     loop,
+    database: db,
+    lost: thread.lost,
     schedule,
     notify,
     async close() {

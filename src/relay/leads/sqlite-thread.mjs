@@ -7,7 +7,8 @@
  *
  * Protocol, on the MessagePort in workerData: the thread opens the file, applies the migrations, posts `{ opened }`
  * or `{ failed }` and wakes the opener (which waits on `signal`). Then each `{ id, op, sql, params, deadline }`
- * gets `{ id, result }` or `{ id, error }`; `op: 'close'` closes the database, and the opener then ends the thread.
+ * gets `{ id, result }` or `{ id, error }`; `op: 'batch'` runs `statements` ({ sql, params }) as one transaction;
+ * `op: 'close'` closes the database, and the opener then ends the thread.
  */
 import { existsSync, linkSync, readdirSync, readFileSync, unlinkSync } from 'node:fs';
 import path from 'node:path';
@@ -116,8 +117,26 @@ if (!db) {
     return prepared;
   };
 
-  port.on('message', (/** @type {{ id: number, op: 'run' | 'all' | 'close', sql: string, params: unknown[], deadline: number }} */ request) => {
-    const { id, op, sql, params, deadline } = request;
+  /** @param {{ sql: string, params: unknown[] }} one */
+  const write = ({ sql, params }) => ({ changes: Number(statement(sql).run(...params).changes) });
+  /**
+   * All or none: the write lock is taken first (waiting within the deadline), so the statements never wait again.
+   * @param {{ sql: string, params: unknown[] }[]} statements
+   */
+  const transaction = (statements) => {
+    open.exec('BEGIN IMMEDIATE');
+    try {
+      const results = statements.map(write);
+      open.exec('COMMIT');
+      return results;
+    } catch (error) {
+      if (open.inTransaction) open.exec('ROLLBACK');
+      throw error;
+    }
+  };
+
+  port.on('message', (/** @type {{ id: number, op: 'run' | 'all' | 'batch' | 'close', sql: string, params: unknown[], statements: { sql: string, params: unknown[] }[], deadline: number }} */ request) => {
+    const { id, op, sql, params, statements, deadline } = request;
     if (op === 'close') {
       // The opener stops this thread once it has the answer.
       open.close();
@@ -129,7 +148,7 @@ if (!db) {
       const left = deadline - Date.now();
       if (left <= 0) throw Object.assign(new Error('database is locked (timed out waiting for its turn)'), { name: 'SqliteError', code: 'SQLITE_BUSY' });
       open.exec(`PRAGMA busy_timeout = ${Math.ceil(left)}`);
-      const result = op === 'run' ? { changes: Number(statement(sql).run(...params).changes) } : statement(sql).all(...params);
+      const result = op === 'batch' ? transaction(statements) : op === 'run' ? write({ sql, params }) : statement(sql).all(...params);
       port.postMessage({ id, result });
     } catch (error) {
       port.postMessage({ id, error: describe(error) });

@@ -3,11 +3,11 @@
  * connection's write lock fail by themselves once their timeout has passed, queued ones included, while the lock is
  * still held; once it is released they go through. Orders, not durations, are asserted.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Database from 'libsql';
-import { afterEach, beforeEach, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openSqlite } from './sqlite';
 
 let dir: string;
@@ -54,4 +54,98 @@ it('a file that cannot be opened stops the opener at once, with the database\'s 
     error = thrown;
   }
   expect((error as Error).message).toMatch(/Unable to open/);
+});
+
+describe('a thread that dies (decision 0046)', () => {
+  it('fails the statements meanwhile, is started again, and the store works as before, what it held kept', async () => {
+    const file = path.join(dir, 'leads.sqlite');
+    const heard: string[] = [];
+    let duringTheGap: Promise<unknown> | undefined;
+    let back!: () => void;
+    const restarted = new Promise<void>((resolve) => (back = resolve));
+    const db = openSqlite(file, {
+      events: {
+        stopped: (_cause, failures) => {
+          heard.push(`stopped ${failures}`);
+          duringTheGap = db.run(...insert('gap')).catch((error: unknown) => error);
+        },
+        restarted: () => {
+          heard.push('restarted');
+          back();
+        },
+      },
+    });
+    try {
+      await db.run(...insert('before'));
+      const dead = db.thread!;
+      await dead.terminate();
+      await restarted;
+      expect(await duringTheGap).toMatchObject({ name: 'StoreThreadStopped' });
+      expect(db.thread).not.toBe(dead);
+      expect(await db.run(...insert('after'))).toEqual({ changes: 1 });
+      expect(await db.all('SELECT id FROM leads ORDER BY id')).toEqual([{ id: 'after' }, { id: 'before' }]);
+      expect(heard).toEqual(['stopped 1', 'restarted']);
+    } finally {
+      await db.close();
+    }
+  });
+
+  it('a thread that cannot be started again is the store lost: its owner hears it once the tries run out, and statements fail', async () => {
+    const file = path.join(dir, 'leads.sqlite');
+    const heard: string[] = [];
+    let gone!: () => void;
+    const lost = new Promise<void>((resolve) => (gone = resolve));
+    const db = openSqlite(file, {
+      respawn: { baseMs: 1, maxMs: 4, attempts: 3 },
+      events: {
+        stopped: (_cause, failures) => heard.push(`stopped ${failures}`),
+        restarted: () => heard.push('restarted'),
+        lost: () => {
+          heard.push('lost');
+          gone();
+        },
+      },
+    });
+    try {
+      const dead = db.thread!;
+      await dead.terminate();
+      // The file is gone and a directory in its place: no new thread can open it.
+      await rm(file, { force: true });
+      await rm(`${file}-wal`, { force: true });
+      await rm(`${file}-shm`, { force: true });
+      await mkdir(file);
+      await lost;
+      expect(heard).toEqual(['stopped 1', 'lost']);
+      expect(db.thread).toBeNull();
+      await expect(db.all('SELECT 1')).rejects.toMatchObject({ name: 'StoreLost' });
+    } finally {
+      await db.close();
+    }
+  });
+});
+
+describe('a batch (decision 0046)', () => {
+  it('is all or none: a failing statement takes back the ones before it; one kept waiting by a lock fails by itself within its one deadline, writing nothing', async () => {
+    const file = path.join(dir, 'leads.sqlite');
+    const db = openSqlite(file, { timeoutMs: 200 });
+    try {
+      const [sql, params] = insert('a');
+      await expect(db.batch([{ sql, params }, { sql, params }])).rejects.toMatchObject({ code: 'SQLITE_CONSTRAINT_PRIMARYKEY' });
+      expect(await db.all('SELECT id FROM leads')).toEqual([]);
+
+      const other = new Database(file);
+      other.exec('BEGIN IMMEDIATE');
+      try {
+        await expect(db.batch([{ sql, params }])).rejects.toMatchObject({ code: 'SQLITE_BUSY' });
+        expect(other.inTransaction).toBe(true);
+      } finally {
+        other.exec('ROLLBACK');
+        other.close();
+      }
+      const [second, secondParams] = insert('b');
+      expect(await db.batch([{ sql, params }, { sql: second, params: secondParams }])).toEqual([{ changes: 1 }, { changes: 1 }]);
+    } finally {
+      await db.close();
+    }
+  });
 });

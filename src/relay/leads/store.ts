@@ -1,14 +1,11 @@
 import type { Lead, LeadKind, LeadState, LeadSummary, NewLead } from './record';
-import type { SqlDatabase } from './sql';
+import type { SqlDatabase, SqlStatement } from './sql';
 
 /**
  * The durable record of every accepted form (README.md here): written before the visitor is told it succeeded,
- * then moved through its delivery. One implementation over SQL, run on D1 and on SQLite.
+ * with its consent record (accept.ts, `leadInsert`), then moved through its delivery. One implementation over SQL, run on D1 and on SQLite.
  */
 export interface LeadStore {
-  add(lead: NewLead, now: number): Promise<void>;
-  /** Adds the lead unless one with its id exists; says whether it was added (a confirmation stores its lead once). */
-  addOnce(lead: NewLead, now: number): Promise<boolean>;
   /** The lead with this id, payload included, or null when there is none (never stored, or purged). */
   get(id: string): Promise<Lead | null>;
   /**
@@ -135,41 +132,42 @@ function toNoticeLead(row: NoticeRow): NoticeLead {
   return { id: row.id, kind: row.kind, state: row.state, createdAt: row.created_at, lastError: row.last_error };
 }
 
+/**
+ * The statement that stores a new lead, for a transaction of several (accept.ts): `INSERT OR IGNORE` adds an id once;
+ * `when`, a condition the insert must meet (with its parameters).
+ */
+export function leadInsert(
+  lead: NewLead,
+  now: number,
+  { verb = 'INSERT', when }: { verb?: 'INSERT' | 'INSERT OR IGNORE'; when?: SqlStatement } = {},
+): SqlStatement {
+  return {
+    sql: `${verb} INTO leads (id, kind, lang, page, created_at, privacy_accepted_at, privacy_policy, payload, step, state,
+         attempts, next_attempt_at, claimed_until, updated_at)
+       SELECT ?, ?, ?, ?, ?, ?, ?, ?, ?, 'pending', 0, ?, 0, ?${when ? ` WHERE ${when.sql}` : ''}`,
+    params: [
+      lead.id,
+      lead.kind,
+      lead.lang,
+      lead.page,
+      lead.createdAt,
+      lead.privacy.acceptedAt,
+      policyText(lead.privacy),
+      JSON.stringify(lead.payload),
+      lead.step ?? null,
+      now,
+      now,
+      ...(when?.params ?? []),
+    ],
+  };
+}
+
 export function createLeadStore(db: SqlDatabase): LeadStore {
   async function row(id: string): Promise<LeadRow | null> {
     return (await db.all<LeadRow>('SELECT * FROM leads WHERE id = ?', [id]))[0] ?? null;
   }
 
-  function insert(verb: 'INSERT' | 'INSERT OR IGNORE', lead: NewLead, now: number) {
-    return db.run(
-      `${verb} INTO leads (id, kind, lang, page, created_at, privacy_accepted_at, privacy_policy, payload, step, state,
-         attempts, next_attempt_at, claimed_until, updated_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 'pending', 0, ?, 0, ?)`,
-      [
-        lead.id,
-        lead.kind,
-        lead.lang,
-        lead.page,
-        lead.createdAt,
-        lead.privacy.acceptedAt,
-        policyText(lead.privacy),
-        JSON.stringify(lead.payload),
-        lead.step ?? null,
-        now,
-        now,
-      ],
-    );
-  }
-
   return {
-    async add(lead, now) {
-      await insert('INSERT', lead, now);
-    },
-
-    async addOnce(lead, now) {
-      return (await insert('INSERT OR IGNORE', lead, now)).changes === 1;
-    },
-
     async get(id) {
       const found = await row(id);
       return found && toLead(found);

@@ -11,7 +11,8 @@ import { createNotifier } from './notices';
 import { runSchedule, type ScheduleReport } from './schedule';
 import { d1Database, isD1Binding } from './sql';
 import { createLeadStore } from './store';
-import { consentOf, createConsentRegister } from './consents';
+import { createConsentRegister } from './consents';
+import { storeAccepted } from './accept';
 import { confirmSignUp } from '../newsletter/confirm';
 
 /** Binding names in wrangler.toml. */
@@ -76,9 +77,10 @@ export function createWorkerLeads(
   const queue = bindings[LEADS_QUEUE_BINDING];
   if (!isD1Binding(db) || !isQueueBinding(queue)) return missingBindings(log);
 
-  const store = createLeadStore(d1Database(db));
+  const sql = d1Database(db);
+  const store = createLeadStore(sql);
   const notify = createNotifier({ store, sender: senders.operator, settings, log, now });
-  const consents = createConsentRegister(d1Database(db));
+  const consents = createConsentRegister(sql);
   const deliver = createDeliverer({
     store,
     senders,
@@ -99,14 +101,13 @@ export function createWorkerLeads(
 
   return {
     async accept(lead) {
-      // The proof first (as under Node, node.ts).
-      await consents.record(await consentOf(lead, { leadDays: lead.kind === 'complaint' ? settings.keepComplaintDays : settings.keepFailedDays }));
-      await store.add(lead, now());
-      await enqueue(lead);
+      const accepted = await storeAccepted(sql, lead, now(), { leadDays: lead.kind === 'complaint' ? settings.keepComplaintDays : settings.keepFailedDays });
+      if (accepted === 'stored') await enqueue(lead);
+      return accepted;
     },
 
     async confirm(signUpId, at) {
-      const result = await confirmSignUp({ store, consents }, signUpId, at);
+      const result = await confirmSignUp({ store, db: sql }, signUpId, at);
       if (result.outcome === 'confirmed') await enqueue(result.lead);
       return result.outcome;
     },

@@ -1,5 +1,6 @@
-import type { ConsentRegister } from '../leads/consents';
+import { storeConfirmation } from '../leads/accept';
 import type { NewLead } from '../leads/record';
+import type { SqlDatabase } from '../leads/sql';
 import type { LeadStore } from '../leads/store';
 
 export type ConfirmResult =
@@ -7,7 +8,7 @@ export type ConfirmResult =
   | { outcome: 'confirmed'; lead: NewLead }
   /** Confirmed before: nothing is stored or sent again. */
   | { outcome: 'already-confirmed' }
-  /** No such sign-up (never stored, or purged): the link can do nothing. */
+  /** No such sign-up (never stored, or purged), or its consent withdrawn since: the link can do nothing. */
   | { outcome: 'missing' };
 
 /** The id of a sign-up's submission: derived from the sign-up's, so a second confirmation finds it taken. */
@@ -21,12 +22,15 @@ const iso = (ms: number) => new Date(ms).toISOString();
  * deliverers (its id is the sign-up's, and the store adds an id once); the register notes the confirmation.
  */
 export async function confirmSignUp(
-  deps: { store: LeadStore; consents: ConsentRegister },
+  deps: { store: LeadStore; db: SqlDatabase },
   signUpId: string,
   now: number,
 ): Promise<ConfirmResult> {
   const signUp = await deps.store.get(signUpId);
   if (!signUp || signUp.kind !== 'newsletter' || signUp.step !== 'confirm') return { outcome: 'missing' };
+  // A consent withdrawn since the sign-up (npm run leads -- withdraw) is not revived by its old link: sign up again.
+  const [withdrawn] = await deps.db.all('SELECT 1 FROM consents WHERE lead_id = ? AND withdrawn_at IS NOT NULL', [signUpId]);
+  if (withdrawn) return { outcome: 'missing' };
   const { consent: _none, ...values } = signUp.payload;
   const lead: NewLead = {
     id: subscribeLeadId(signUpId),
@@ -46,8 +50,7 @@ export async function confirmSignUp(
       },
     },
   };
-  const added = await deps.store.addOnce(lead, now);
-  // Also when the lead was added by an earlier press that stopped before this line: the first time counts.
-  await deps.consents.confirm(signUpId, now);
+  // The submission and the register's confirmation time together (the register keeps the first press's time).
+  const added = await storeConfirmation(deps.db, signUpId, lead, now);
   return added ? { outcome: 'confirmed', lead } : { outcome: 'already-confirmed' };
 }

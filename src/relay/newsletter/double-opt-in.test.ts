@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createRelay, type RelayEnv } from '../index';
+import { CONFIRMATION_WINDOW_MS, CONFIRMATIONS_PER_ADDRESS } from '../leads/accept';
 import { LIMITATION_DAYS, subjectHash } from '../leads/consents';
 import { openSqlite } from '../leads/sqlite';
 import { confirmUrlOf, pressConfirm } from '../testing/confirmation';
@@ -308,6 +309,7 @@ describe('the consent register', () => {
       confirmed_at: null,
       subject_hash: await subjectHash('giulia.bianchi@example.it'),
       keep_until: clock + (90 + LIMITATION_DAYS) * DAY,
+      withdrawn_at: null,
     });
     expect(contactRecord).toMatchObject({ kind: 'contact', purpose: 'contact_request', policy: '/docs/pt/privacy-policy.pdf', page: '/pt/contact' });
     const stored = JSON.stringify(await rows('consents')).toLowerCase();
@@ -343,5 +345,147 @@ describe('the consent register', () => {
     clock += 2;
     await relay.leads.schedule();
     expect(await relay.leads.consents.bySubject(hash)).toEqual([]);
+  });
+});
+
+describe('one write, one transaction (decision 0046)', () => {
+  /** Makes the store refuse one kind of write, as a full disk or a broken table would, from another connection. */
+  async function refuse(event: 'INSERT ON leads' | 'UPDATE ON consents', name = 'refuse') {
+    const other = openSqlite(join(dir, 'leads.sqlite'));
+    await other.run(`CREATE TRIGGER ${name} BEFORE ${event} BEGIN SELECT RAISE(ABORT, 'refused'); END`);
+    await other.close();
+  }
+  async function allow(name = 'refuse') {
+    const other = openSqlite(join(dir, 'leads.sqlite'));
+    await other.run(`DROP TRIGGER ${name}`);
+    await other.close();
+  }
+
+  it('a sign-up whose lead cannot be stored keeps no consent record either, and the visitor gets the error', async () => {
+    const relay = relayWith();
+    await refuse('INSERT ON leads');
+    const response = await handle(relay, post('/api/newsletter', signUp, '/it/blog'));
+    expect(response?.status).toBe(503);
+    expect(await rows('consents')).toEqual([]);
+    expect(await relay.leads.store.counts()).toEqual({ pending: 0, delivered: 0, failed: 0 });
+    expect(fake.requests).toHaveLength(0);
+  });
+
+  it('a confirmation whose register cannot be written stores no submission; pressed again, both are written, once', async () => {
+    const relay = relayWith();
+    const link = await signUpFrom(relay);
+    await refuse('UPDATE ON consents');
+    const refused = await press(relay, link);
+    expect(refused?.headers.get('location')).toBe('/it/newsletter/error/standard_error');
+    expect(logs).toContainEqual(expect.stringMatching(/outcome=confirm:store_unavailable .*cause="SqliteError: refused"/));
+    expect((await relay.leads.store.list(null, 10)).map((lead) => lead.id)).toHaveLength(1);
+    expect(await rows('consents')).toMatchObject([{ confirmed_at: null }]);
+    expect(submissions()).toHaveLength(0);
+
+    await allow();
+    clock += 1000;
+    expect((await press(relay, link))?.headers.get('location')).toBe('/it/newsletter/confirmed');
+    expect(await rows('consents')).toMatchObject([{ confirmed_at: clock, keep_until: null }]);
+    expect(submissions()).toHaveLength(1);
+  });
+});
+
+describe(`confirmation e-mails per address: at most ${CONFIRMATIONS_PER_ADDRESS} a day (decision 0046)`, () => {
+  const confirmations = () => fake.requests.filter((request) => request.path === CONFIRM_EMAIL);
+
+  it('a repeat past the limit is answered like the others, with or without JavaScript, and sends and keeps nothing; a day later one goes again', async () => {
+    const relay = relayWith();
+    // However the address is written, it is one person's inbox.
+    const spellings = [signUp.email, signUp.email.toUpperCase(), ` ${signUp.email.toLowerCase()} `, signUp.email];
+    const answers = [];
+    for (const email of spellings) {
+      const response = await handle(relay, post('/api/newsletter', { ...signUp, email }, '/it/blog'));
+      answers.push({ status: response?.status, body: await response?.json() });
+    }
+    expect(answers).toEqual(Array.from({ length: 4 }, () => ({ status: 200, body: { ok: true } })));
+    const viaForm = await handle(
+      relay,
+      new Request(`${SITE}/api/newsletter`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: SITE, Referer: `${SITE}/it/blog` },
+        body: new URLSearchParams({ name: signUp.name, email: signUp.email, language: 'it' }),
+      }),
+    );
+    expect(viaForm?.status).toBe(303);
+    expect(viaForm?.headers.get('location')).toBe('/it/newsletter/sent');
+
+    expect(confirmations()).toHaveLength(CONFIRMATIONS_PER_ADDRESS);
+    expect(await relay.leads.store.counts()).toEqual({ pending: 0, delivered: CONFIRMATIONS_PER_ADDRESS, failed: 0 });
+    expect(await rows('consents')).toHaveLength(CONFIRMATIONS_PER_ADDRESS);
+    expect(logs.filter((line) => / status=200 outcome=confirmation_limited ms=\d+$/.test(line))).toHaveLength(1);
+    expect(logs.filter((line) => / status=303 outcome=confirmation_limited via=form ms=\d+$/.test(line))).toHaveLength(1);
+
+    // Another address is not held back by this one; nor is this one a day after its first sign-ups.
+    await handle(relay, post('/api/newsletter', { ...signUp, email: 'someone.else@example.it' }, '/it/blog'));
+    expect(confirmations()).toHaveLength(CONFIRMATIONS_PER_ADDRESS + 1);
+    clock += CONFIRMATION_WINDOW_MS;
+    await handle(relay, post('/api/newsletter', signUp, '/it/blog'));
+    expect(confirmations()).toHaveLength(CONFIRMATIONS_PER_ADDRESS + 2);
+  });
+
+  it('ten sign-ups of one address at the same moment send the limit, no more', async () => {
+    const relay = relayWith();
+    const responses = await Promise.all(Array.from({ length: 10 }, () => relay.handle(post('/api/newsletter', signUp, '/it/blog'), { clientIp: '203.0.113.9' })));
+    expect(responses.map((response) => response?.status)).toEqual(Array.from({ length: 10 }, () => 200));
+    await relay.leads.loop.settled();
+    expect(confirmations()).toHaveLength(CONFIRMATIONS_PER_ADDRESS);
+    expect(await rows('consents')).toHaveLength(CONFIRMATIONS_PER_ADDRESS);
+  });
+});
+
+describe('the policy recorded is the one the page showed, whatever else the post says (decision 0046)', () => {
+  const form = (path: string, body: Record<string, string>, headers: Record<string, string>) =>
+    new Request(`${SITE}${path}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: SITE, ...headers },
+      body: new URLSearchParams(body),
+    });
+  const { acceptedPrivacyPolicy: _box, ...contactFields } = contact;
+
+  it.each([
+    {
+      how: 'a contact post from an /es/ page whose page field and language say pt',
+      request: () => post('/api/contact', { ...contact, contactMethod: '/pt/contact', language: 'pt' }, '/es/contact'),
+      policy: '/docs/es/privacy-policy.pdf',
+      page: '/es/contact',
+    },
+    {
+      how: 'the same without JavaScript',
+      request: () => form('/api/contact', { ...contactFields, acceptedPrivacyPolicy: 'on', contactMethod: '/pt/contact', language: 'pt' }, { Referer: `${SITE}/es/contact` }),
+      policy: '/docs/es/privacy-policy.pdf',
+      page: '/es/contact',
+    },
+    {
+      how: 'a contact post without a Referer (cut by a browser setting): the page the form says it is on',
+      request: () => post('/api/contact', { ...contact, contactMethod: '/it/contact', language: 'pt' }, '/'),
+      policy: '/docs/it/privacy-policy.pdf',
+      page: '/it/contact',
+    },
+    {
+      how: 'a sign-up without JavaScript from an /es/ page whose language field says pt',
+      request: () => form('/api/newsletter', { name: signUp.name, email: signUp.email, language: 'pt' }, { Referer: `${SITE}/es/blog` }),
+      policy: '/docs/es/privacy-policy.pdf',
+      page: '/es/blog',
+    },
+  ])('$how', async ({ request, policy, page }) => {
+    const relay = relayWith();
+    expect((await handle(relay, request()))?.status).toBeLessThan(400);
+    expect(await rows('consents')).toMatchObject([{ policy, page }]);
+    const [lead] = await relay.leads.store.list(null, 1);
+    expect((await relay.leads.store.get(lead.id))?.privacy.document).toBe(policy);
+  });
+
+  it('the confirmation of a sign-up from an /es/ page in pt: the page and e-mail in pt, the proof sent to Customer.io names the Spanish policy', async () => {
+    const relay = relayWith();
+    const link = await signUpFrom(relay, '/es/blog', { ...signUp, language: 'pt' });
+    expect(new URL(link).pathname).toBe('/pt/newsletter/confirm');
+    expect((await press(relay, link))?.headers.get('location')).toBe('/pt/newsletter/confirmed');
+    expect(JSON.parse(submissions()[0].body).data).toMatchObject({ language: 'pt', newsletter_policy: '/docs/es/privacy-policy.pdf' });
+    expect(await rows('consents')).toMatchObject([{ policy: '/docs/es/privacy-policy.pdf', confirmed_at: clock }]);
   });
 });

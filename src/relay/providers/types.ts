@@ -61,9 +61,12 @@ export interface ProviderDeps {
  * and why the last attempt failed; never a visitor's data. Sent to OPERATIONS_EMAIL like the contact e-mail.
  */
 export interface OperatorNotice {
-  notice: 'lead_failed' | 'purge_warning' | 'digest';
+  /** `store_*`: the Node store's thread stopped, is back, or could not be started again (leads/store-thread.ts); no leads named. */
+  notice: 'lead_failed' | 'purge_warning' | 'digest' | 'store_stopped' | 'store_restarted' | 'store_lost';
   count: number;
   leads: { id: string; kind: string; state: string; age_days: number; last_error: string; purge_on: string }[];
+  /** What a `store_*` notice is about: why the thread stopped, or how long posts were refused. */
+  detail?: string;
 }
 
 /** Where operator notices go: Customer.io's transactional API, the outbox under Node, or nowhere (logged). */

@@ -9,15 +9,18 @@ import type { LeadMessage, QueueBatch, QueueBinding, QueueMessage } from '../lea
 
 export function sqliteD1() {
   const db = openSqlite(':memory:');
+  const bound = (sql: string, values: SqlValue[]) => ({
+    statement: { sql, params: values },
+    run: async () => ({ meta: { changes: (await db.run(sql, values)).changes } }),
+    all: async <Row>() => ({ results: await db.all<Row>(sql, values) }),
+  });
   return {
     db,
     binding: {
-      prepare: (sql: string) => ({
-        bind: (...values: SqlValue[]) => ({
-          run: async () => ({ meta: { changes: (await db.run(sql, values)).changes } }),
-          all: async <Row>() => ({ results: await db.all<Row>(sql, values) }),
-        }),
-      }),
+      prepare: (sql: string) => ({ bind: (...values: SqlValue[]) => bound(sql, values) }),
+      // D1 runs a batch as one transaction; so does the SQLite underneath.
+      batch: async (statements: ReturnType<typeof bound>[]) =>
+        (await db.batch(statements.map((one) => one.statement))).map(({ changes }) => ({ meta: { changes } })),
     },
   };
 }
