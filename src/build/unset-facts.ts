@@ -1,5 +1,6 @@
 import { CAREERS } from '@/features/careers/application-channels';
 import { PRESS_ITEMS } from '@/features/home/press/press-items';
+import * as duties from '@/lib/site/duties';
 import * as facts from '@/lib/site/facts';
 import { OFFICES } from '@/lib/site/offices';
 
@@ -13,11 +14,12 @@ export type UnsetFact = { name: string; value: string; file: string };
 type Source = { file: string; values: Readonly<Record<string, unknown>> };
 
 /**
- * Every module holding facts only the operator can give: the site's facts and office list, and the two features
+ * Every module holding facts only the operator can give: the site's facts, its duties' facts and office list, and the two features
  * whose links are theirs alone (kept there so every other page does not ship them).
  */
 export const FACT_SOURCES: readonly Source[] = [
   { file: 'src/lib/site/facts.ts', values: facts },
+  { file: 'src/lib/site/duties.ts', values: duties },
   { file: 'src/lib/site/offices.ts', values: { OFFICES } },
   { file: 'src/features/home/press/press-items.ts', values: { PRESS_ITEMS } },
   { file: 'src/features/careers/application-channels.ts', values: { CAREERS } },
@@ -34,6 +36,8 @@ export const STAND_INS: Readonly<Record<string, string>> = {
   'REGISTRATIONS.portugalCredit': '0000',
   'REGISTRATIONS.mortgagePartnerName': 'Hipotecalia Intermediación, S.L.',
   'REGISTRATIONS.mortgagePartner': 'D000',
+  'COMPLAINTS.department.email': 'reclamaciones@nortia.example',
+  'WHISTLEBLOWING.channelUrl': 'https://canal-etico.nortia.example/',
   'SOCIAL_LINKS[linkedin].href': 'https://www.linkedin.com/company/nortia-example',
   'SOCIAL_LINKS[facebook].href': 'https://www.facebook.com/nortia.example',
   'SOCIAL_LINKS[x].href': 'https://x.com/nortia_example',

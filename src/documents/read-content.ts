@@ -6,7 +6,7 @@ import enWords from './content/en/words.json';
 import esWords from './content/es/words.json';
 import itWords from './content/it/words.json';
 import ptWords from './content/pt/words.json';
-import { BRAND, CONTACT, HQ_ADDRESS, REGISTRATIONS, identityFacts, type IdentityLabels } from './content/shared';
+import { BRAND, COMPLAINTS_EMAIL, CONTACT, HQ_ADDRESS, REGISTRATIONS, identityFacts, registerFacts, type IdentityLabels } from './content/shared';
 import { parseMarkdownDocument } from './markdown';
 import type { Block, EventTopicId, LanguageDocuments } from './types';
 
@@ -29,6 +29,7 @@ const FACTS: Record<string, string> = {
   'CONTACT.email': CONTACT.email,
   'CONTACT.phone': CONTACT.phone,
   HQ_ADDRESS,
+  COMPLAINTS_EMAIL,
   ...Object.fromEntries(Object.entries(REGISTRATIONS).map(([name, value]) => [`REGISTRATIONS.${name}`, value])),
 };
 
@@ -49,6 +50,7 @@ function readDocument(lang: Lang, id: SiteDocument) {
         }),
       generated: (name) => {
         if (name === 'identity') return identity;
+        if (name === 'register-facts') return registerFacts;
         if (name === 'schedule' && id === 'events-calendar') return SCHEDULE;
         throw new Error(`${where}: no block is built for {{${name}}}`);
       },

@@ -12,8 +12,15 @@ export const SERVICE_PAGES = [
 ] as const;
 export type ServicePage = (typeof SERVICE_PAGES)[number];
 
+/**
+ * The pages a regulated broker must show (decision 0043): complaints, the whistleblowing channel, the accessibility
+ * statement. Every page's footer links them.
+ */
+export const DUTY_PAGES = ['complaints', 'whistleblowing', 'accessibility'] as const;
+export type DutyPage = (typeof DUTY_PAGES)[number];
+
 /** Every content page under /{lang}/ except the blog's generated routes; '' is the language home. */
-export const CONTENT_PAGES = ['', 'about-us', ...SERVICE_PAGES, 'careers', 'contact', 'blog'] as const;
+export const CONTENT_PAGES = ['', 'about-us', ...SERVICE_PAGES, 'careers', 'contact', 'blog', ...DUTY_PAGES] as const;
 export type ContentPage = (typeof CONTENT_PAGES)[number];
 
 /** The translation namespace of each content page. */
@@ -43,6 +50,9 @@ export const UNPREFIXED_PAGES = [
   'careers',
   'contact',
   'blog',
+  'complaints',
+  'whistleblowing',
+  'accessibility',
 ] as const;
 
 /** Old paths kept alive in every language: /{lang}/{from} -> /{lang}/{to}. */

@@ -42,14 +42,17 @@ const command = (extra: Partial<Parameters<typeof runLeadsCommand>[0]>, env: Rel
  * A store holding one contact lead accepted by a relay with `env` whose delivery never ran (held back: the loop
  * stopped before it), and, when `failed`, given up as the delivery loop does after its attempts.
  */
-async function withLead(env: RelayEnv, failed: boolean, error = 'provider_unavailable:outbox') {
+async function withLead(env: RelayEnv, failed: boolean, error = 'provider_unavailable:outbox', form: 'contact' | 'complaint' = 'contact') {
   const relay = createRelay(env, { log: () => undefined });
   await relay.leads.loop.close();
+  const fields = form === 'contact'
+    ? { name: 'Marta Ruiz', email: 'marta@example.es', phoneNumber: '612345678', message: 'Hola', acceptedPrivacyPolicy: true }
+    : { name: 'Marta Ruiz', email: 'marta@example.es', description: 'Nadie contestó mi reclamación.', acceptedPrivacyPolicy: true };
   const response = await relay.handle(
-    new Request('http://localhost:3000/api/contact', {
+    new Request(`http://localhost:3000/api/${form}`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Origin: 'http://localhost:3000' },
-      body: JSON.stringify({ name: 'Marta Ruiz', email: 'marta@example.es', phoneNumber: '612345678', message: 'Hola', acceptedPrivacyPolicy: true }),
+      body: JSON.stringify(fields),
     }),
   );
   expect(response?.status).toBe(200);
@@ -144,6 +147,17 @@ describe('npm run leads, on the Node store', () => {
     expect(await outboxFiles()).toEqual([]);
   });
 
+  it('resend with Customer.io for contact and newsletter but not complaints refuses, naming the complaint variables: nothing changes', async () => {
+    const id = await withLead(withProvider(), true);
+    const before = await rows();
+    const noComplaints = { ...withProvider(), CUSTOMERIO_COMPLAINT_MESSAGE_ID: '', CUSTOMERIO_COMPLAINT_ACK_MESSAGE_ID: '', COMPLAINTS_RECIPIENT_EMAIL: '' };
+    await expect(command({ command: 'resend', ids: [id] }, noComplaints)).rejects.toThrow(
+      'resend refused: set CUSTOMERIO_COMPLAINT_MESSAGE_ID, CUSTOMERIO_COMPLAINT_ACK_MESSAGE_ID, COMPLAINTS_RECIPIENT_EMAIL',
+    );
+    expect(await rows()).toEqual(before);
+    expect(fake.requests).toHaveLength(0);
+  });
+
   it('resend with the provider sends each released lead once through it, and leaves a pending lead to the server', async () => {
     const failedId = await withLead(withProvider(), true);
     const pendingId = await withLead(withProvider(), false);
@@ -172,6 +186,15 @@ describe('npm run leads, on the Node store', () => {
     expect(await command({ command: 'resend', all: true }, withProvider())).toBe('0 lead(s) re-sent; now 0 delivered, 0 pending, 1 failed.');
     expect(await rows()).toEqual(before);
     expect(fake.requests).toHaveLength(0);
+  });
+
+  it('resend sends a failed complaint past the failed leads\' retention: complaints keep their own (decision 0043)', async () => {
+    const id = await withLead(withProvider(), true, 'provider_unavailable:outbox', 'complaint');
+    const db = openSqlite(join(dir, 'leads.sqlite'));
+    await db.run('UPDATE leads SET created_at = created_at - ? WHERE id = ?', [91 * 24 * 60 * 60 * 1000, id]);
+    db.close();
+    expect(await command({ command: 'resend', all: true }, withProvider())).toBe('1 lead(s) re-sent; now 1 delivered, 0 pending, 0 failed.');
+    expect(fake.requests.map((request) => JSON.parse(request.body).message_data.lead_id)).toContain(id);
   });
 
   it('refuses what it cannot do', async () => {

@@ -18,7 +18,7 @@ import { openSqlite } from '@/relay/leads/sqlite';
 import { createLeadStore, toSummary, type LeadStore } from '@/relay/leads/store';
 import { createCustomerIoForms } from '@/relay/providers/customerio-forms';
 import { createDoubleOptIn } from '@/relay/newsletter/double-opt-in';
-import { createCustomerIoConfirmation, createCustomerIoTransactional } from '@/relay/providers/customerio-transactional';
+import { createCustomerIoComplaints, createCustomerIoConfirmation, createCustomerIoTransactional } from '@/relay/providers/customerio-transactional';
 import { createOutbox } from '@/relay/providers/outbox';
 import { d1Execute, type D1Target } from './d1-execute';
 
@@ -140,8 +140,9 @@ async function resend(store: LeadStore, ids: string[] | null, config: RelayConfi
   const senders = await sendersFor(store, config, fetcher);
   // Only failed leads: a pending one is the server's to deliver, not this command's.
   // Only failed leads within their retention: an older one is never sent, only purged (by the next scheduled run).
-  const keptSince = Date.now() - config.leads.keepFailedDays * 24 * 60 * 60 * 1000;
-  const kept = (await store.list('failed', LIST_LIMIT)).filter((lead) => lead.createdAt >= keptSince);
+  // Complaints keep their own, longer retention (decision 0043).
+  const keptDays = (lead: LeadSummary) => (lead.kind === 'complaint' ? config.leads.keepComplaintDays : config.leads.keepFailedDays);
+  const kept = (await store.list('failed', LIST_LIMIT)).filter((lead) => lead.createdAt >= Date.now() - keptDays(lead) * 24 * 60 * 60 * 1000);
   // `--all` leaves out leads held unconfirmed (decision 0040): the provider may have them already; an operator who
   // has checked names them by id.
   const held = ids ? [] : kept.filter((lead) => isUnconfirmed(lead.lastError)).map((lead) => lead.id);
@@ -151,7 +152,7 @@ async function resend(store: LeadStore, ids: string[] | null, config: RelayConfi
   const deliver = createDeliverer({
     store,
     senders,
-    policy: deliveryPolicy(config.leads.retryBaseSeconds, config.providerTimeoutMs, config.leads.keepFailedDays),
+    policy: deliveryPolicy(config.leads.retryBaseSeconds, config.providerTimeoutMs, config.leads),
     log: (line) => console.error(line),
   });
   for (const id of chosen) await deliver(id);
@@ -163,10 +164,13 @@ async function resend(store: LeadStore, ids: string[] | null, config: RelayConfi
 async function sendersFor(store: LeadStore, config: RelayConfig, fetcher: typeof fetch): Promise<LeadSenders> {
   if (config.contact && config.newsletter) {
     const deps = { fetch: fetcher, timeoutMs: config.providerTimeoutMs };
+    // Complaints have their own three variables: a relay with Customer.io for the rest may still lack them.
+    if (!config.complaint) throw new Error('resend refused: set CUSTOMERIO_COMPLAINT_MESSAGE_ID, CUSTOMERIO_COMPLAINT_ACK_MESSAGE_ID, COMPLAINTS_RECIPIENT_EMAIL');
     await store.recordDeliverer('provider');
     return {
       contact: createCustomerIoTransactional(config.contact, deps),
       newsletter: createCustomerIoForms(config.newsletter, deps),
+      complaint: createCustomerIoComplaints(config.complaint, deps),
       // The relay's settings refuse a newsletter on Customer.io without its confirmation template (decision 0039).
       confirmation: createCustomerIoConfirmation(config.doubleOptIn.email!, deps),
       confirmLink: confirmLinks(config),
@@ -179,8 +183,8 @@ async function sendersFor(store: LeadStore, config: RelayConfig, fetcher: typeof
     const why = deliverer === 'provider' ? 'a relay with Customer.io has delivered from this store' : 'this store does not say it is a development store';
     throw new Error(`resend refused: set ${missing.join(', ')}; the local outbox serves the development server only (${why})`);
   }
-  const { contact, newsletter, confirmation } = createOutbox(config.outboxDir, (line) => console.error(line));
-  return { contact, newsletter, confirmation, confirmLink: confirmLinks(config), operator: unconfiguredNotices };
+  const { contact, newsletter, complaint, confirmation } = createOutbox(config.outboxDir, (line) => console.error(line));
+  return { contact, newsletter, complaint, confirmation, confirmLink: confirmLinks(config), operator: unconfiguredNotices };
 }
 
 /** The confirmation links a re-sent sign-up's e-mail carries: the relay's own (decision 0039); nothing is confirmed here. */

@@ -17,6 +17,11 @@ export interface TransactionalSettings {
   baseUrl: string;
 }
 
+/** The complaint's two templates (to the complaints team, acknowledgement to the complainant) and the team's address. */
+export interface ComplaintSettings extends TransactionalSettings {
+  acknowledgementMessageId: number | string;
+}
+
 export interface NewsletterFormSettings {
   siteId: string;
   trackApiKey: string;
@@ -53,6 +58,8 @@ export interface RelayConfig {
    * OPERATIONS_EMAIL with template CUSTOMERIO_OPERATIONS_MESSAGE_ID; null when neither is set (outbox fallback).
    */
   operations: TransactionalSettings | null;
+  /** Customer.io settings of complaints, or null when none of its own variables is set (outbox fallback). */
+  complaint: ComplaintSettings | null;
   outboxDir: string;
   /**
    * Origins whose pages may post besides the relay's own: the public site's (SITE_URL) and RELAY_ALLOWED_ORIGINS;
@@ -79,6 +86,8 @@ export interface LeadSettings {
   keepFailedDays: number;
   /** The operator is warned this many days before an undelivered lead would be purged. */
   purgeWarningDays: number;
+  /** Complaints, delivered or not, are kept this long from their receipt (decision 0043). */
+  keepComplaintDays: number;
 }
 
 export class RelayConfigError extends Error {
@@ -108,6 +117,8 @@ export const DEFAULT_LEADS: LeadSettings = {
   keepDeliveredDays: 30,
   keepFailedDays: 90,
   purgeWarningDays: 7,
+  // Five years: the complaint record outlives the contact leads (decision 0043; the operator's lawyers confirm).
+  keepComplaintDays: 1826,
 };
 
 /** The contact form's Customer.io variables (.env.example): all or none. */
@@ -133,6 +144,9 @@ export function readRelayConfig(env: RelayEnv): RelayConfig {
   const keepFailedDays = positiveInt(get, 'LEADS_KEEP_FAILED_DAYS', DEFAULT_LEADS.keepFailedDays);
   const purgeWarningDays = positiveInt(get, 'LEADS_PURGE_WARNING_DAYS', DEFAULT_LEADS.purgeWarningDays);
   if (purgeWarningDays >= keepFailedDays) throw new RelayConfigError('LEADS_PURGE_WARNING_DAYS must be below LEADS_KEEP_FAILED_DAYS');
+  // Complaints share the contact form's App API key: their own three variables decide, and need the key.
+  const complaint = allOrNone(get, ['CUSTOMERIO_COMPLAINT_MESSAGE_ID', 'CUSTOMERIO_COMPLAINT_ACK_MESSAGE_ID', 'COMPLAINTS_RECIPIENT_EMAIL']);
+  if (complaint && !appApiKey) throw new RelayConfigError('the CUSTOMERIO_COMPLAINT_* variables need CUSTOMERIO_APP_API_KEY');
 
   const origins = [
     ...(get('RELAY_ALLOWED_ORIGINS') ?? '').split(',').map((o) => o.trim()).filter(Boolean).map((o) => toOrigin(o, 'RELAY_ALLOWED_ORIGINS')),
@@ -147,6 +161,7 @@ export function readRelayConfig(env: RelayEnv): RelayConfig {
     keepDeliveredDays: positiveInt(get, 'LEADS_KEEP_DELIVERED_DAYS', DEFAULT_LEADS.keepDeliveredDays),
     keepFailedDays,
     purgeWarningDays,
+    keepComplaintDays: positiveInt(get, 'LEADS_KEEP_COMPLAINT_DAYS', DEFAULT_LEADS.keepComplaintDays),
   };
 
   return {
@@ -154,6 +169,13 @@ export function readRelayConfig(env: RelayEnv): RelayConfig {
       apiKey: contact[0],
       messageId: messageId(contact[1]),
       recipient: contact[2],
+      baseUrl: apiBase(),
+    },
+    complaint: complaint && {
+      apiKey: appApiKey!,
+      messageId: messageId(complaint[0]),
+      acknowledgementMessageId: messageId(complaint[1]),
+      recipient: complaint[2],
       baseUrl: apiBase(),
     },
     operations: operations && { apiKey: appApiKey!, messageId: messageId(operations[0]), recipient: operations[1], baseUrl: apiBase() },

@@ -25,4 +25,4 @@ export type RelayErrorKey =
   | 'dispatch_failed';
 
 /** A refused form carries every problem in `errors` (in the spec's order); `error` is the first, or the only one. */
-export type RelayResponseBody = { ok: true } | { ok: false; error: RelayErrorKey; errors?: FieldError[] };
+export type RelayResponseBody = { ok: true; reference?: string } | { ok: false; error: RelayErrorKey; errors?: FieldError[] };

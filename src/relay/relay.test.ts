@@ -762,7 +762,7 @@ describe('entry points and settings', () => {
   it('logs which provider each form uses when created', () => {
     relayWith(configuredEnv({ CUSTOMERIO_SITE_ID: '', CUSTOMERIO_TRACK_API_KEY: '', CUSTOMERIO_NEWSLETTER_FORM_ID: '', CUSTOMERIO_NEWSLETTER_CONFIRM_MESSAGE_ID: '' }));
     expect(logs).toEqual([
-      'relay providers contact=customerio-transactional newsletter=outbox newsletter_confirmation=outbox operator=unconfigured cms_hook=disabled cms_draft_hook=disabled',
+      'relay providers contact=customerio-transactional newsletter=outbox newsletter_confirmation=outbox complaint=customerio-transactional operator=unconfigured cms_hook=disabled cms_draft_hook=disabled',
     ]);
   });
 
@@ -834,5 +834,100 @@ describe('the log line of each request', () => {
     };
     await send(relayWith(configuredEnv(), { acceptedPostLimiter: { hit: quoting } }), post('/api/contact', contact));
     expect(requestLines()).toEqual([expect.stringContaining(`cause="SyntaxError: Unexpected token 'A', \\"…\\" is not valid JSON; from [email]"`)]);
+  });
+});
+
+describe('complaint: its own lead kind, two messages, a reference', () => {
+  const complaint = {
+    name: 'Marta Ruiz',
+    email: 'marta.ruiz@example.es',
+    phoneNumber: '',
+    policyReference: 'POL-2024-118',
+    description: 'El siniestro de mi hogar lleva tres meses sin resolverse.',
+    acceptedPrivacyPolicy: true,
+    language: 'es',
+  };
+
+  it('stores the complaint, answers its reference, then sends it to the team and acknowledges it to the complainant', async () => {
+    const relay = relayWith();
+    const result = await send(relay, post('/api/complaint', { ...complaint, company: '' }));
+
+    expect(result).toMatchObject({ status: 200, body: { ok: true, reference: expect.stringMatching(/^[0-9A-HJKMNP-TV-Z]{8}$/) } });
+    const { reference } = result.body as { reference: string };
+    const [stored] = await relay.leads.store.list(null, 10);
+    expect(stored).toMatchObject({ kind: 'complaint', lang: 'es', state: 'delivered' });
+    const bodies = fake.requests.map((request) => JSON.parse(request.body));
+    const data = {
+      reference,
+      language: 'es',
+      name: 'Marta Ruiz',
+      email: 'marta.ruiz@example.es',
+      phone_number: 'N/A',
+      policy_reference: 'POL-2024-118',
+      description: complaint.description,
+      lead_id: stored.id,
+    };
+    expect(bodies).toEqual([
+      { to: CUSTOMERIO_TEST.complaintsRecipient, transactional_message_id: Number(CUSTOMERIO_TEST.complaintMessageId), identifiers: { email: CUSTOMERIO_TEST.complaintsRecipient }, message_data: data, reply_to: 'marta.ruiz@example.es' },
+      { to: 'marta.ruiz@example.es', transactional_message_id: Number(CUSTOMERIO_TEST.complaintAckMessageId), identifiers: { email: 'marta.ruiz@example.es' }, message_data: data },
+    ]);
+  });
+
+  it('retries the whole delivery when the acknowledgement fails, so the complainant is never left without one', async () => {
+    let calls = 0;
+    reply = (request) => (request.path === '/v1/send/email' && ++calls === 2 ? { status: 503 } : defaultReply(request));
+    const relay = relayWith(configuredEnv({ LEADS_RETRY_BASE_SECONDS: '1' }));
+    await send(relay, post('/api/complaint', complaint));
+    expect((await relay.leads.store.list(null, 10))[0]).toMatchObject({ kind: 'complaint', state: 'pending', attempts: 1 });
+    expect(fake.requests.map((request) => JSON.parse(request.body).transactional_message_id)).toEqual([9, 10]);
+  });
+
+  it('without JavaScript: 303 to the receipt, which is the built page with the reference written in', async () => {
+    const pages: string[] = [];
+    const sitePage = async (path: string) => {
+      pages.push(path);
+      return new Response(`<p>Ref: <strong id="complaint-reference">see the e-mail</strong></p>`, { headers: { 'Content-Type': 'text/html' } });
+    };
+    const relay = relayWith(configuredEnv(), { sitePage });
+    const form = new URLSearchParams({ ...complaint, acceptedPrivacyPolicy: 'on', language: 'pt' }).toString();
+    const posted = await relay.handle(
+      new Request(`${SITE}/api/complaint`, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: SITE }, body: form }),
+    );
+    expect(posted?.status).toBe(303);
+    const location = posted!.headers.get('location')!;
+    expect(location).toMatch(/^\/api\/complaint\/sent\?language=pt&ref=[0-9A-HJKMNP-TV-Z]{8}$/);
+    const reference = new URL(location, SITE).searchParams.get('ref');
+    const [stored] = await relay.leads.store.list(null, 10);
+    expect(stored).toMatchObject({ kind: 'complaint', lang: 'pt' });
+
+    const receipt = await relay.handle(new Request(`${SITE}${location}`));
+    expect(receipt?.status).toBe(200);
+    expect(receipt?.headers.get('cache-control')).toBe('no-store');
+    expect(await receipt?.text()).toBe(`<p>Ref: <strong id="complaint-reference">${reference}</strong></p>`);
+    expect(pages).toEqual(['/pt/complaints/sent']);
+  });
+
+  it('writes nothing into the receipt that is not a reference', async () => {
+    const built = `<strong id="complaint-reference">see the e-mail</strong>`;
+    const relay = relayWith(configuredEnv(), { sitePage: async () => new Response(built) });
+    for (const ref of ['<script>alert(1)</script>', 'ABCDEFGI', 'abcdefgh']) {
+      const receipt = await relay.handle(new Request(`${SITE}/api/complaint/sent?language=es&ref=${encodeURIComponent(ref)}`));
+      expect(await receipt?.text()).toBe(built);
+    }
+  });
+
+  it('refuses an incomplete complaint with every problem and stores nothing', async () => {
+    const relay = relayWith();
+    const result = await send(relay, post('/api/complaint', { ...complaint, description: '', acceptedPrivacyPolicy: false }));
+    expect(result).toMatchObject({
+      status: 422,
+      body: { errors: [{ field: 'description', error: 'required' }, { field: 'acceptedPrivacyPolicy', error: 'accept_privacy_policy' }] },
+    });
+    expect(await relay.leads.store.list(null, 10)).toEqual([]);
+  });
+
+  it('needs the App API key with its own variables, and all three of them', () => {
+    expect(() => relayWith(configuredEnv({ CUSTOMERIO_APP_API_KEY: '', CUSTOMERIO_CONTACT_MESSAGE_ID: '', CONTACT_RECIPIENT_EMAIL: '' }))).toThrow(/need CUSTOMERIO_APP_API_KEY/);
+    expect(() => relayWith(configuredEnv({ COMPLAINTS_RECIPIENT_EMAIL: '' }))).toThrow(/missing: COMPLAINTS_RECIPIENT_EMAIL/);
   });
 });

@@ -1,8 +1,9 @@
 import { checkContact, checkNewsletter, type FieldError, type ValidationResult } from '../lib/validation';
+import { checkComplaint } from '../lib/validation/complaint';
 import { readRelayConfig, RelayConfigError, type RelayConfig, type RelayEnv } from './config';
 import type { RelayErrorKey } from './errors';
 import { isFormContentType, readFormBody, resultLang, seeOther } from './form-post';
-import type { FormName } from './form-results';
+import { fillReference, resultPath, type FormName } from './form-results';
 import { errorResponse, isJsonContentType, jsonResponse, readJsonBody } from './http';
 import { corsHeaders, isAllowedOrigin } from './origin';
 import { ATTEMPTS_PER_ACCEPTED_POST, createRateLimiter, type HostRateLimiter } from './rate-limit';
@@ -11,8 +12,8 @@ import { CMS_DRAFT_HOOK_PATH, CMS_HOOK_PATH, createCmsPublishHook } from './webh
 import { loggable } from './providers/send';
 import { readCmsHookConfig, readDraftHookConfig } from './webhooks/config';
 import { createCustomerIoForms } from './providers/customerio-forms';
-import { createCustomerIoConfirmation, createCustomerIoNotices, createCustomerIoTransactional } from './providers/customerio-transactional';
-import type { ConfirmationProvider, ContactProvider, LogLine, NewsletterProvider, NoticeProvider, ProviderDeps } from './providers/types';
+import { createCustomerIoComplaints, createCustomerIoConfirmation, createCustomerIoNotices, createCustomerIoTransactional } from './providers/customerio-transactional';
+import type { ComplaintProvider, ConfirmationProvider, ContactProvider, LogLine, NewsletterProvider, NoticeProvider, ProviderDeps } from './providers/types';
 import { createDoubleOptIn } from './newsletter/double-opt-in';
 import { confirmPageLang, isConfirmPost } from './newsletter/paths';
 import { DEFAULT_LANG } from '../lib/i18n/languages';
@@ -20,6 +21,7 @@ import type { LeadSenders } from './leads/delivery';
 import { unconfiguredNotices } from './leads/notices';
 import { newLead, type LeadForm, type LeadIntake } from './leads/intake';
 import type { NewLead } from './leads/record';
+import { complaintReference, isComplaintReference } from './leads/reference';
 
 export interface RelayContext {
   /** The client's address as the hosting layer knows it; the rate limit key. */
@@ -36,6 +38,7 @@ export interface FallbackProviders {
   newsletter: NewsletterProvider;
   operator: NoticeProvider;
   confirmation: ConfirmationProvider;
+  complaint: ComplaintProvider;
 }
 
 /**
@@ -58,11 +61,19 @@ export interface RelayDeps {
    * one, whose count a serverless host spreads over many isolates.
    */
   acceptedPostLimiter?: HostRateLimiter;
+  /**
+   * Reads a page of the built site (`/es/complaints/sent`): the receipt of a complaint sent without JavaScript is
+   * that page with the reference written in (the Worker's static assets, out/ under Node). Without it, a complaint
+   * sent without JavaScript lands on the static page, which points to the acknowledgement e-mail.
+   */
+  sitePage?: (path: string) => Promise<Response>;
 }
 
 export { HONEYPOT_FIELD };
 
 const ALLOW = 'POST, OPTIONS';
+/** Where a complaint sent without JavaScript lands: its result page with its reference (see `receipt`). */
+export const COMPLAINT_RECEIPT_PATH = '/api/complaint/sent';
 
 /** The path of the page a post came from, when the browser said so and the page is one of ours (else ''). */
 function refererPath(request: Request, url: URL, allowedOrigins: string[] | null): string {
@@ -118,7 +129,8 @@ function route<Kind extends FormName>(form: Kind, validate: (input: unknown) => 
 
 /** How a form route answers, as JSON for the enhanced forms or as a redirect to a result page without JavaScript. */
 interface Replies {
-  sent(fields: Record<string, unknown>, outcome: string): Answer;
+  /** `reference`: what a complainant can quote (complaints only). */
+  sent(fields: Record<string, unknown>, outcome: string, reference?: string): Answer;
   invalid(fields: Record<string, unknown>, errors: FieldError[]): Answer;
   /** `fields` null when the body could not be read (the result page is then in the default language). */
   failed(status: number, error: RelayErrorKey, fields: Record<string, unknown> | null, outcome?: string): Answer;
@@ -127,7 +139,7 @@ interface Replies {
 
 function jsonReplies(cors: Record<string, string>): Replies {
   return {
-    sent: (_fields, outcome) => ({ response: jsonResponse(200, { ok: true }, cors), outcome }),
+    sent: (_fields, outcome, reference) => ({ response: jsonResponse(200, reference ? { ok: true, reference } : { ok: true }, cors), outcome }),
     // `error` is the first problem, for clients that show one; `errors` lists them all, in the spec's order.
     invalid: (_fields, errors) => ({
       response: jsonResponse(422, { ok: false, error: errors[0].error, errors }, cors),
@@ -141,11 +153,21 @@ function jsonReplies(cors: Record<string, string>): Replies {
   };
 }
 
-function pageReplies(form: FormName, siteOrigin: string | null): Replies {
+function pageReplies(form: FormName, siteOrigin: string | null, receipts: boolean): Replies {
   const page = (fields: Record<string, unknown> | null, outcome: Parameters<typeof seeOther>[2], headers?: Record<string, string>) =>
     seeOther(form, resultLang(fields), outcome, siteOrigin, headers);
   return {
-    sent: (fields, outcome) => ({ response: page(fields, 'sent'), outcome: `${outcome} via=form` }),
+    // A complaint's reference lands on the relay's receipt, which only the relay can fill in (same origin as the post).
+    sent: (fields, outcome, reference) => ({
+      response:
+        reference && receipts
+          ? new Response(null, {
+              status: 303,
+              headers: { Location: `${COMPLAINT_RECEIPT_PATH}?${new URLSearchParams({ language: resultLang(fields), ref: reference })}`, 'Cache-Control': 'no-store' },
+            })
+          : page(fields, 'sent'),
+      outcome: `${outcome} via=form`,
+    }),
     invalid: (fields, errors) => ({
       response: page(fields, errors[0].error),
       outcome: `invalid:${errors.map((e) => e.error).join(',')} via=form`,
@@ -162,6 +184,27 @@ function pageReplies(form: FormName, siteOrigin: string | null): Replies {
 }
 
 /**
+ * The receipt of a complaint sent without JavaScript: the pre-rendered `/{lang}/complaints/sent` page with its
+ * reference written into its slot, answered to the GET the relay's 303 led to (so Reload never posts again). The
+ * reference is checked against its alphabet before it is written into HTML; anything else gets the page as built.
+ * Nothing is looked up: the page only repeats what the address holds, which is no one's personal data.
+ */
+async function receipt(url: URL, sitePage: (path: string) => Promise<Response>): Promise<Answer> {
+  const lang = resultLang({ [LANGUAGE_FIELD]: url.searchParams.get('language') });
+  const reference = url.searchParams.get('ref');
+  const page = await sitePage(resultPath('complaint', lang, 'sent'));
+  if (!page.ok) return { response: errorResponse(500, 'standard_error'), outcome: `receipt_page_missing:${page.status}` };
+  const html = await page.text();
+  const filled = isComplaintReference(reference) ? fillReference(html, reference) : html;
+  const headers = new Headers(page.headers);
+  for (const name of ['content-length', 'content-encoding', 'etag', 'last-modified']) headers.delete(name);
+  headers.set('Content-Type', 'text/html; charset=utf-8');
+  headers.set('Cache-Control', 'no-store');
+  headers.set('X-Robots-Tag', 'noindex');
+  return { response: new Response(filled, { status: 200, headers }), outcome: filled === html ? 'receipt:no_reference' : 'receipt' };
+}
+
+/**
  * Builds the relay: settings are read and checked once (RelayConfigError on a half-configured provider), and the
  * rate limiter lives as long as the returned object. Platform-neutral: no Node APIs, no globals but `fetch` and
  * `crypto.getRandomValues`.
@@ -174,27 +217,29 @@ export function createRelayCore(env: RelayEnv, deps: RelayDeps = {}): Relay {
     fetch: deps.fetch ?? ((input, init) => fetch(input, init)),
     timeoutMs: config.providerTimeoutMs,
   };
-  const fallback = !config.contact || !config.newsletter || !config.operations || !config.doubleOptIn.email ? deps.fallback?.(config, log) : undefined;
+  const fallback = !config.contact || !config.newsletter || !config.complaint || !config.operations || !config.doubleOptIn.email
+    ? deps.fallback?.(config, log)
+    : undefined;
 
   const contact = config.contact ? createCustomerIoTransactional(config.contact, providerDeps) : fallback?.contact;
   const newsletter = config.newsletter ? createCustomerIoForms(config.newsletter, providerDeps) : fallback?.newsletter;
   const confirmation = config.doubleOptIn.email ? createCustomerIoConfirmation(config.doubleOptIn.email, providerDeps) : fallback?.confirmation;
+  const complaint = config.complaint ? createCustomerIoComplaints(config.complaint, providerDeps) : fallback?.complaint;
   // Notices are never a reason to refuse a lead: without settings they are logged unsent (and tried again each run).
   // The outbox takes them only on a development server: on one with Customer.io keys a folder would hide them.
   const development = !config.contact && !config.newsletter;
   const operator = config.operations
     ? createCustomerIoNotices(config.operations, providerDeps)
     : ((development ? fallback?.operator : undefined) ?? unconfiguredNotices);
-  if (!contact || !newsletter || !confirmation) {
-    throw new RelayConfigError(
-      `no ${contact ? 'newsletter' : 'contact'} provider: set the Customer.io variables (see .env.example)`,
-    );
+  const missing = !contact ? 'contact' : !newsletter || !confirmation ? 'newsletter' : !complaint ? 'complaint' : null;
+  if (!contact || !newsletter || !confirmation || !complaint) {
+    throw new RelayConfigError(`no ${missing} provider: set the Customer.io variables (see .env.example)`);
   }
 
   if (!deps.leads) throw new RelayConfigError('no lead store: the host must pass one (src/relay/leads/README.md)');
   const now = deps.now ?? Date.now;
   const doubleOptIn = createDoubleOptIn(config.doubleOptIn, { leads: () => leads, now, log });
-  const leads = deps.leads({ contact, newsletter, operator, confirmation, confirmLink: doubleOptIn.link }, config, log);
+  const leads = deps.leads({ contact, newsletter, complaint, operator, confirmation, confirmLink: doubleOptIn.link }, config, log);
 
   const hookDeps = { fetch: providerDeps.fetch, now };
   const hookConfig = readCmsHookConfig(env);
@@ -205,19 +250,22 @@ export function createRelayCore(env: RelayEnv, deps: RelayDeps = {}): Relay {
   };
 
   log(
-    `relay providers contact=${contact.name} newsletter=${newsletter.name} newsletter_confirmation=${confirmation.name} operator=${operator.name} ` +
+    `relay providers contact=${contact.name} newsletter=${newsletter.name} newsletter_confirmation=${confirmation.name} ` +
+      `complaint=${complaint.name} operator=${operator.name} ` +
       `cms_hook=${hookConfig ? hookConfig.target.kind : 'disabled'} cms_draft_hook=${draftHookConfig ? draftHookConfig.target.kind : 'disabled'}`,
   );
 
   const routes: Record<string, Route> = {
     '/api/contact': route('contact', checkContact),
     '/api/newsletter': route('newsletter', checkNewsletter),
+    '/api/complaint': route('complaint', checkComplaint),
   };
   const attempts = createRateLimiter({ ...config.rateLimit, max: config.rateLimit.max * ATTEMPTS_PER_ACCEPTED_POST, now: deps.now });
   const accepted = deps.acceptedPostLimiter ?? createRateLimiter({ ...config.rateLimit, now: deps.now });
   async function answer(request: Request, url: URL, path: string, ctx: RelayContext): Promise<Answer> {
     // Server to server and signed: no browser origin, CORS or per-IP form limit applies.
     if (Object.hasOwn(hooks, path)) return hooks[path](request);
+    if (path === COMPLAINT_RECEIPT_PATH && deps.sitePage) return receipt(url, deps.sitePage);
     if (!isRelayPath(path)) {
       // A newsletter confirmation page's button (isRelayRequest): a same-origin form post, limited like the forms.
       if (!isAllowedOrigin(request.headers.get('origin'), url, config.allowedOrigins)) {
@@ -253,7 +301,7 @@ export function createRelayCore(env: RelayEnv, deps: RelayDeps = {}): Relay {
     // land on a result page. Both go through the same limits and checks below.
     const contentType = request.headers.get('content-type');
     const viaForm = isFormContentType(contentType);
-    const reply = viaForm ? pageReplies(target.form, origin === url.origin ? null : origin) : jsonReplies(cors);
+    const reply = viaForm ? pageReplies(target.form, origin === url.origin ? null : origin, Boolean(deps.sitePage)) : jsonReplies(cors);
 
     const client = `${path}|${ctx.clientIp ?? 'unknown'}`;
     const attemptsRetryAfter = attempts.hit(client);
@@ -267,7 +315,9 @@ export function createRelayCore(env: RelayEnv, deps: RelayDeps = {}): Relay {
     const fields = body.value as Record<string, unknown>;
 
     // Answer like a success so the bot learns nothing, and send nothing.
-    if (fields[HONEYPOT_FIELD] !== undefined && fields[HONEYPOT_FIELD] !== '') return reply.sent(fields, 'honeypot');
+    if (fields[HONEYPOT_FIELD] !== undefined && fields[HONEYPOT_FIELD] !== '') {
+      return reply.sent(fields, 'honeypot', target.form === 'complaint' ? complaintReference(crypto.randomUUID()) : undefined);
+    }
 
     const checked = target.check(fields, { page: refererPath(request, url, config.allowedOrigins), now: now() });
     if (!checked.ok) return reply.invalid(fields, checked.errors);
@@ -287,7 +337,8 @@ export function createRelayCore(env: RelayEnv, deps: RelayDeps = {}): Relay {
     }
     // A sign-up past its address's limit of confirmation e-mails is answered like any (decision 0017), sending nothing.
     if (stored === 'limited') return reply.sent(fields, 'confirmation_limited');
-    return { ...reply.sent(fields, `accepted:${lead.kind}`), detail: `lead=${lead.id}` };
+    const reference = lead.kind === 'complaint' ? complaintReference(lead.id) : undefined;
+    return { ...reply.sent(fields, `accepted:${lead.kind}`, reference), detail: `lead=${lead.id}` };
   }
 
   return {

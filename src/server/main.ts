@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createRelay, isRelayRequest } from '@/relay';
 import { readProxyTrust } from './proxy';
@@ -16,7 +17,13 @@ if (!existsSync(path.join(root, 'index.html'))) {
 
 async function start() {
   // Built at start-up so a half-configured provider stops the server with a clear message.
-  const relay = createRelay(process.env);
+  // The relay reads built pages from out/ (a complaint's receipt); `path` is the relay's own, never a visitor's.
+  const sitePage = async (page: string) =>
+    readFile(path.join(root, `${page}.html`)).then(
+      (html) => new Response(html, { headers: { 'Content-Type': 'text/html; charset=utf-8' } }),
+      () => new Response(null, { status: 404 }),
+    );
+  const relay = createRelay(process.env, { sitePage });
   // A server without Customer.io keys on a store that holds real leads stops rather than fill the local outbox.
   await relay.leads.ready.catch((error: unknown) => {
     console.error(`relay configuration error: ${(error as Error).message}`);

@@ -5,7 +5,7 @@ import type { Page } from '@playwright/test';
 import { expect, holdScripts, test } from './fixtures';
 
 /** Every page route of the site, '' being the language home; the last one is a miss that shows the 404 page. */
-const ROUTES = ['', 'about-us', 'financial-solutions', 'financial-planning', 'alternative-investments', 'insurance', 'mortgages', 'pension-plans', 'careers', 'contact', 'blog', 'newsletter/confirm', 'newsletter/link-expired', 'no-such-page'];
+const ROUTES = ['', 'about-us', 'financial-solutions', 'financial-planning', 'alternative-investments', 'insurance', 'mortgages', 'pension-plans', 'careers', 'contact', 'blog', 'complaints', 'complaints/sent', 'whistleblowing', 'accessibility', 'newsletter/confirm', 'newsletter/link-expired', 'no-such-page'];
 /** One generated page of each blog template per language: a post, a category and the list's page 2, as exported. */
 function blogRoutes(lang: string): string[] {
   const dir = path.resolve(__dirname, '../../out', lang, 'blog');

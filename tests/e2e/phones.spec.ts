@@ -17,7 +17,7 @@ function firstPost(lang: string): string {
   return `blog/${readdirSync(dir).find((file) => file.endsWith('.html'))!.replace(/\.html$/, '')}`;
 }
 
-/** One page of every template: home, the service pages, about, careers, contact, blog list, post, 404. */
+/** One page of every template: home, the service pages, about, careers, contact, blog list, the duty pages, post, 404. */
 function templates(lang: string): string[] {
   return [
     '',
@@ -26,6 +26,9 @@ function templates(lang: string): string[] {
     'careers',
     'contact',
     'blog',
+    'complaints',
+    'whistleblowing',
+    'accessibility',
     firstPost(lang),
     'no-such-page',
   ].map((route) => `/${lang}${route ? `/${route}` : ''}`);

@@ -82,6 +82,52 @@ test.describe('the forms on workerd reach the providers with their documented pa
     // The submission to the Track API form waits for the button (double-opt-in.spec.ts).
   });
 
+  for (const javaScriptEnabled of [true, false]) {
+    test.describe(`complaint ${javaScriptEnabled ? 'with' : 'without'} JavaScript`, () => {
+      test.use({ javaScriptEnabled });
+
+      test('stored as a complaint in D1, sent to the team and acknowledged, the reference on screen', async ({ page, request }) => {
+        // A page that hydrates, a post, a queue delivery of two messages and a D1 read: slow on a loaded machine.
+        test.slow();
+        const visitor = VISITORS.complaint;
+        const text = (key: string) => translation('it', 'complaints', key);
+        const marker = javaScriptEnabled ? '(js)' : '(no-js)';
+        const description = `${visitor.description} ${marker}`;
+        await page.goto('/it/complaints');
+        const form = page.getByRole('form', { name: text('form.title') });
+        await form.getByLabel(text('form.name')).fill(visitor.name);
+        await form.getByLabel(text('form.email'), { exact: true }).fill(visitor.email);
+        await form.getByLabel(text('form.description')).fill(description);
+        await form.getByRole('checkbox').check();
+        await form.getByRole('button', { name: text('form.submit') }).click();
+
+        let reference: string;
+        if (javaScriptEnabled) {
+          await expect(form.getByRole('status')).toHaveText(/[0-9A-HJKMNP-TV-Z]{8}/, RELAY_ANSWER);
+          reference = /[0-9A-HJKMNP-TV-Z]{8}/.exec((await form.getByRole('status').textContent()) ?? '')![0];
+        } else {
+          await expect(page.getByRole('heading', { level: 1 })).toHaveText(translation('it', 'form-result', 'complaint.sentTitle'), RELAY_ANSWER);
+          reference = (await page.locator('#complaint-reference').textContent()) ?? '';
+          expect(reference).toMatch(/^[0-9A-HJKMNP-TV-Z]{8}$/);
+        }
+        await expect.poll(async () => (await recordedWith(request, description)).length, RELAY_ANSWER).toBe(2);
+        const [toTeam, acknowledgement] = (await recordedWith(request, description)).map((sent) => JSON.parse(sent.body));
+        expect(toTeam).toMatchObject({
+          to: RELAY_ENV.COMPLAINTS_RECIPIENT_EMAIL,
+          transactional_message_id: Number(RELAY_ENV.CUSTOMERIO_COMPLAINT_MESSAGE_ID),
+          reply_to: visitor.email,
+        });
+        expect(acknowledgement).toMatchObject({ to: visitor.email, transactional_message_id: Number(RELAY_ENV.CUSTOMERIO_COMPLAINT_ACK_MESSAGE_ID) });
+        expect(toTeam.message_data).toEqual({ ...acknowledgement.message_data, reference, language: 'it', description, name: visitor.name, email: visitor.email });
+        const stored = await d1Execute<{ kind: string; id: string }>(`SELECT kind, id FROM leads WHERE payload LIKE '%${marker}%'`, {
+          remote: false,
+          persistTo: WORKERD_STATE,
+        });
+        expect(stored).toEqual([{ kind: 'complaint', id: toTeam.message_data.lead_id }]);
+      });
+    });
+  }
+
   test('a provider that refuses (400 echoing the input): the visitor, whose request is kept, sees success; the lead is kept as failed', async ({ page, request }) => {
     const visitor = VISITORS.refused;
     await page.goto('/en/blog');

@@ -28,6 +28,9 @@ export const RELAY_ENV = {
   CUSTOMERIO_APP_API_KEY: 'workerd-app-key',
   CUSTOMERIO_CONTACT_MESSAGE_ID: '7',
   CONTACT_RECIPIENT_EMAIL: 'office@nortia.test',
+  CUSTOMERIO_COMPLAINT_MESSAGE_ID: '9',
+  CUSTOMERIO_COMPLAINT_ACK_MESSAGE_ID: '10',
+  COMPLAINTS_RECIPIENT_EMAIL: 'complaints@nortia.test',
   CUSTOMERIO_API_BASE: FAKE_URL,
   CUSTOMERIO_SITE_ID: 'workerd-site',
   CUSTOMERIO_TRACK_API_KEY: 'workerd-track-key',
@@ -62,4 +65,5 @@ export const VISITORS = {
   newsletter: { name: 'João Gonçalves', email: 'joao.goncalves@example.pt' },
   /** The fake refuses this sign-up and echoes it back in its error body, as Customer.io does. */
   refused: { name: 'Élodie Braün', email: 'elodie.braun@example.fr' },
+  complaint: { name: 'Chiara Esposito', email: 'chiara.esposito@example.it', description: 'Il rimborso promesso non è mai arrivato' },
 } as const;

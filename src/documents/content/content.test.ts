@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '@/lib/i18n/languages';
+import { PUBLIC_REGISTERS } from '@/lib/site/duties';
 import { BRAND, HEADQUARTERS, PENSION_FUNDS, REGISTRATIONS } from '@/lib/site/facts';
 import { CONTENT, plannedDocuments } from '../index';
 import { FOOTER_LEGAL_DOCUMENTS } from '@/lib/site/documents';
@@ -30,7 +31,7 @@ describe.each(LANGUAGES)('legal documents in %s', (lang) => {
     expect(count).toBeLessThanOrEqual(900);
   });
 
-  it('the legal notice names the company, its contacts and every registration', () => {
+  it('the legal notice names the company, its contacts, every registration and its public register\'s address', () => {
     const text = allText(CONTENT[lang].legal['legal-notice']);
     for (const fact of [
       BRAND.legalName,
@@ -47,6 +48,8 @@ describe.each(LANGUAGES)('legal documents in %s', (lang) => {
       expect(text).toContain(fact);
     }
     expect(text).toContain('Banco de España');
+    // The footer shows the registrations; where to check each is here (decision 0043).
+    for (const { url } of Object.values(PUBLIC_REGISTERS)) expect(text).toContain(url);
   });
 
   it('the privacy policy names the controller and where to exercise the rights', () => {

@@ -1,4 +1,5 @@
 import { BRAND, HEADQUARTERS, REGISTRATIONS } from '@/lib/site/facts';
+import { COMPLAINTS, PUBLIC_REGISTERS } from '@/lib/site/duties';
 import { keepTogether } from '../text';
 import type { Block } from '../types';
 
@@ -6,6 +7,14 @@ import type { Block } from '../types';
 export const HQ_ADDRESS = `${HEADQUARTERS.street}, ${HEADQUARTERS.postalCode} ${HEADQUARTERS.city}`;
 export const CONTACT = { email: HEADQUARTERS.email, phone: keepTogether(HEADQUARTERS.phone) } as const;
 export { BRAND, REGISTRATIONS };
+/** Where complaints go: the customer-service department's own address (decision 0043). */
+export const COMPLAINTS_EMAIL = COMPLAINTS.department.email;
+
+/** Each registration's public register, by name and address, under the legal notice's list of registrations. */
+export const registerFacts: Block = {
+  kind: 'facts',
+  rows: Object.entries(PUBLIC_REGISTERS).map(([key, { register, url }]) => [`${register} ${REGISTRATIONS[key as keyof typeof PUBLIC_REGISTERS]}`, url]),
+};
 
 export type IdentityLabels = {
   legalName: string;

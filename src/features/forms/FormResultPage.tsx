@@ -2,7 +2,7 @@ import { useTranslation } from 'next-i18next/pages';
 import { ErrorMessage } from '@/features/errors/ErrorMessage';
 import { Layout } from '@/features/layout/Layout';
 import { PageHead } from '@/features/layout/PageHead';
-import type { FormName, FormResultReason } from '@/relay/form-results';
+import { REFERENCE_SLOT_ID, type FormName, type FormResultReason } from '@/relay/form-results';
 import styles from './FormResultPage.module.css';
 
 export type FormResultProps = { form: FormName; outcome: 'sent' | FormResultReason };
@@ -16,15 +16,32 @@ export function FormResultPage({ form, outcome }: FormResultProps) {
   const { t } = useTranslation(['forms', 'contact-form', 'form-result']);
   const sent = outcome === 'sent';
   const title = t(sent ? `form-result:${form}.sentTitle` : `form-result:${form}.errorTitle`);
-  const text = sent
-    ? t(form === 'contact' ? 'contact-form:status.success' : 'newsletter.status.success')
-    : t(`status.${outcome}`);
+  const sentText = () =>
+    form === 'contact' ? t('contact-form:status.success') : form === 'newsletter' ? t('newsletter.status.success') : t('form-result:complaint.sentText');
+  const text = sent ? sentText() : t(`status.${outcome}`);
   return (
     <Layout>
       <PageHead title={title} description={text} noindex />
       <ErrorMessage title={title} text={text}>
         {sent ? null : <p className={styles.note}>{t('form-result:back')}</p>}
+        {sent && form === 'complaint' ? <ComplaintReference /> : null}
       </ErrorMessage>
     </Layout>
+  );
+}
+
+/**
+ * The complaint's reference: the relay's receipt writes it into the slot (src/relay/relay.ts); as built, the slot
+ * says where else to find it. React leaves the written-in text as it is (suppressHydrationWarning).
+ */
+function ComplaintReference() {
+  const { t } = useTranslation('form-result');
+  return (
+    <>
+      <p className={styles.reference}>
+        {t('complaint.reference')} <strong id={REFERENCE_SLOT_ID} suppressHydrationWarning>{t('complaint.referenceElsewhere')}</strong>
+      </p>
+      <p className={styles.note}>{t('complaint.keep')}</p>
+    </>
   );
 }

@@ -1,7 +1,8 @@
 import { toFormErrorKey, type FormProblem } from './form-state';
 
-export type RelayEndpoint = 'contact' | 'newsletter';
-export type RelayOutcome = { ok: true } | { ok: false; problems: FormProblem[] };
+export type RelayEndpoint = 'contact' | 'newsletter' | 'complaint';
+/** `reference`: what the relay gave a complaint to be quoted by. */
+export type RelayOutcome = { ok: true; reference?: string } | { ok: false; problems: FormProblem[] };
 
 // Longer than the relay's own provider timeout (8 s), so a slow provider still answers with its own error.
 const REQUEST_TIMEOUT_MS = 20_000;
@@ -43,7 +44,7 @@ export async function postToRelay(
     return { ok: false, problems: [{ error: 'network_error' }] };
   }
   const body: unknown = await response.json().catch(() => null);
-  const answer = (typeof body === 'object' && body !== null ? body : {}) as { ok?: unknown; error?: unknown; errors?: unknown };
-  if (response.ok && answer.ok === true) return { ok: true };
+  const answer = (typeof body === 'object' && body !== null ? body : {}) as { ok?: unknown; error?: unknown; errors?: unknown; reference?: unknown };
+  if (response.ok && answer.ok === true) return typeof answer.reference === 'string' ? { ok: true, reference: answer.reference } : { ok: true };
   return { ok: false, problems: problemsOf(answer) };
 }

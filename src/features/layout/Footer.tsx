@@ -1,18 +1,28 @@
 import { useTranslation } from 'next-i18next/pages';
 import { REOPEN_CONSENT_ATTRIBUTE } from '@/features/consent/ConsentContext';
+import { built } from '@/features/islands/build-only';
 import { Static } from '@/features/islands/Static';
 import { localHref } from '@/lib/i18n/paths';
 import { useLang } from '@/lib/i18n/useLang';
 import { documentHref, FOOTER_LEGAL_DOCUMENTS } from '@/lib/site/documents';
 import { HEADQUARTERS } from '@/lib/site/facts';
 import { telHref } from '@/lib/site/tel';
-import { servicePagesFor } from '@/lib/routes';
+import { DUTY_PAGES, servicePagesFor } from '@/lib/routes';
 import { Icon } from './Icon';
 import { LegalDisclaimer } from './LegalDisclaimer';
 import { Logo } from './Logo';
 import { MAIN_NAVIGATION } from './navigation';
 import { SocialLinks } from './SocialLinks';
 import styles from './Footer.module.css';
+
+/**
+ * The duties' facts, required only outside the browser bundle: an import would put them in every page's script
+ * (webpack keeps an imported module even when only dead code reads it; the constant condition drops the require).
+ */
+const DUTIES: typeof import('@/lib/site/duties') | undefined = process.env.BROWSER_BUNDLE
+  ? undefined
+  : // eslint-disable-next-line @typescript-eslint/no-require-imports
+    require('@/lib/site/duties');
 
 /** Built static: nothing in it hydrates; its cookie-settings button is answered by the consent provider. */
 export function Footer() {
@@ -29,6 +39,7 @@ export function Footer() {
  * page's data (BUILD_ONLY_TEXTS, docs/decisions/0026-build-only-page-data.md).
  */
 function FooterContent() {
+  const { COMPLAINTS, WHISTLEBLOWING } = built(DUTIES);
   const { t } = useTranslation('common');
   const lang = useLang();
   const year = process.env.NEXT_PUBLIC_BUILD_YEAR;
@@ -43,13 +54,17 @@ function FooterContent() {
           </h2>
           <address className={styles.address}>
             <span>
-              <Icon name="pin" size={18} /> {HEADQUARTERS.street}, {HEADQUARTERS.postalCode} {HEADQUARTERS.city}
+              {/* One text node each, not pieces React joins with <!-- --> markers: the footer is in every page's first round trip. */}
+              <Icon name="pin" size={18} />
+              {` ${HEADQUARTERS.street}, ${HEADQUARTERS.postalCode} ${HEADQUARTERS.city}`}
             </span>
             <a href={telHref(HEADQUARTERS.phone)}>
-              <Icon name="phone" size={18} /> {HEADQUARTERS.phone}
+              <Icon name="phone" size={18} />
+              {` ${HEADQUARTERS.phone}`}
             </a>
             <a href={`mailto:${HEADQUARTERS.email}`}>
-              <Icon name="mail" size={18} /> {HEADQUARTERS.email}
+              <Icon name="mail" size={18} />
+              {` ${HEADQUARTERS.email}`}
             </a>
           </address>
           <a href={localHref(lang, 'contact', 'contact')} className="button button-light">
@@ -89,7 +104,7 @@ function FooterContent() {
             <li>
               <a href={documentHref(lang, 'events-calendar')} target="_blank" rel="noopener">
                 {t('footer.documents.events-calendar')}
-                <span className="visually-hidden"> ({t('pdfNewTab')})</span>
+                <span className="visually-hidden">{` (${t('pdfNewTab')})`}</span>
               </a>
             </li>
             <li>
@@ -107,7 +122,7 @@ function FooterContent() {
               <li key={doc}>
                 <a href={documentHref(lang, doc)} target="_blank" rel="noopener">
                   {t(`footer.documents.${doc}`)}
-                  <span className="visually-hidden"> ({t('pdfNewTab')})</span>
+                  <span className="visually-hidden">{` (${t('pdfNewTab')})`}</span>
                 </a>
               </li>
             ))}
@@ -115,6 +130,31 @@ function FooterContent() {
               <button type="button" className={styles.linkButton} {...{ [REOPEN_CONSENT_ATTRIBUTE]: '' }}>
                 {t('footer.cookieSettings')}
               </button>
+            </li>
+            {/* The whistleblowing page is linked from the channel's own section below. */}
+            {DUTY_PAGES.filter((page) => page !== 'whistleblowing').map((page) => (
+              <li key={page}>
+                <a href={localHref(lang, page)}>{t(`footer.${page}`)}</a>
+              </li>
+            ))}
+            {/* Portugal: every business serving consumers shows the electronic complaints book. */}
+            {lang === 'pt' ? (
+              <li>
+                <a href={COMPLAINTS.complaintsBook} target="_blank" rel="noopener">
+                  {t('footer.complaintsBook')}
+                  <span className="visually-hidden">{` (${t('footer.newTab')})`}</span>
+                </a>
+              </li>
+            ) : null}
+          </ul>
+          {/* Spain's Ley 2/2023 art. 25: the channel in a separate, easily identified section of every page. */}
+          <h2 className={styles.heading}>{t('footer.whistleblowing')}</h2>
+          <ul className={styles.links}>
+            <li>
+              <a href={WHISTLEBLOWING.channelUrl}>{t('footer.whistleblowingChannel')}</a>
+            </li>
+            <li>
+              <a href={localHref(lang, 'whistleblowing')}>{t('footer.whistleblowingAbout')}</a>
             </li>
           </ul>
           <h2 className={styles.heading}>{t('header.followUs')}</h2>

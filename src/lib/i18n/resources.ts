@@ -1,8 +1,10 @@
 import type aboutUs from '../../../public/locales/es/about-us.json';
+import type accessibility from '../../../public/locales/es/accessibility.json';
 import type alternativeInvestments from '../../../public/locales/es/alternative-investments.json';
 import type blog from '../../../public/locales/es/blog.json';
 import type careers from '../../../public/locales/es/careers.json';
 import type common from '../../../public/locales/es/common.json';
+import type complaints from '../../../public/locales/es/complaints.json';
 import type contact from '../../../public/locales/es/contact.json';
 import type contactForm from '../../../public/locales/es/contact-form.json';
 import type figures from '../../../public/locales/es/figures.json';
@@ -16,6 +18,7 @@ import type mortgages from '../../../public/locales/es/mortgages.json';
 import type pensionPlans from '../../../public/locales/es/pension-plans.json';
 import type preview from '../../../public/locales/es/preview.json';
 import type search from '../../../public/locales/es/search.json';
+import type whistleblowing from '../../../public/locales/es/whistleblowing.json';
 
 /**
  * The shape of every namespace, read from the Spanish files: Spanish is the fallback language, and every other
@@ -23,10 +26,12 @@ import type search from '../../../public/locales/es/search.json';
  */
 export type Resources = {
   'about-us': typeof aboutUs;
+  accessibility: typeof accessibility;
   'alternative-investments': typeof alternativeInvestments;
   blog: typeof blog;
   careers: typeof careers;
   common: typeof common;
+  complaints: typeof complaints;
   contact: typeof contact;
   'contact-form': typeof contactForm;
   figures: typeof figures;
@@ -40,6 +45,7 @@ export type Resources = {
   'pension-plans': typeof pensionPlans;
   preview: typeof preview;
   search: typeof search;
+  whistleblowing: typeof whistleblowing;
 };
 
 export type TranslationNamespace = keyof Resources;

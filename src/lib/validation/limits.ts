@@ -7,6 +7,8 @@ export const FIELD_MAX_LENGTH = {
   message: 5000,
   schedule: 60,
   contactMethod: 200,
+  // A policy or contract number as the customer reads it off a document.
+  policyReference: 60,
 } as const;
 
 export type LimitedField = keyof typeof FIELD_MAX_LENGTH;

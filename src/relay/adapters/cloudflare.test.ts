@@ -186,7 +186,7 @@ describe('Workers module', () => {
     await worker.scheduled({}, env, ctx);
     await done();
     expect(await leads()).toMatchObject([{ state: 'delivered', attempts: 2 }]);
-    expect(lines).toContainEqual(expect.stringMatching(/^leads schedule requeued=0 redriven=1 redelivered=1 purged_delivered=0 purged_failed=0 purged_consents=0 pending=0 failed=0 ms=\d+$/));
+    expect(lines).toContainEqual(expect.stringMatching(/^leads schedule requeued=0 redriven=1 redelivered=1 purged_delivered=0 purged_failed=0 purged_complaints=0 purged_consents=0 pending=0 failed=0 ms=\d+$/));
   });
 
   it('hands other paths to the ASSETS binding', async () => {

@@ -65,6 +65,8 @@ function runtimeOf(env: CloudflareEnv): Runtime | null {
   try {
     const relay = createRelayCore(stringsOf(env), {
       acceptedPostLimiter: rateLimiterOf(env),
+      // A built page, from the static assets (a complaint's receipt); the host part of the address is not read.
+      sitePage: env.ASSETS ? (path) => env.ASSETS!.fetch(new Request(new URL(path, 'https://assets.invalid'))) : undefined,
       leads: (senders, config, log) =>
         (leads = createWorkerLeads(env, senders, { settings: config.leads, providerTimeoutMs: config.providerTimeoutMs, log })),
     });

@@ -24,7 +24,7 @@ export interface ConsentRecord {
   withdrawnAt: number | null;
 }
 
-export type ConsentPurpose = 'contact_request' | 'newsletter';
+export type ConsentPurpose = 'contact_request' | 'newsletter' | 'complaint';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -36,11 +36,14 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export const LIMITATION_DAYS = 3 * 365;
 
 export interface ConsentRetention {
-  /** The longest a lead itself may be kept (LEADS_KEEP_FAILED_DAYS): the need the consent was given for. */
+  /**
+   * The longest a lead itself may be kept (LEADS_KEEP_FAILED_DAYS, a complaint's LEADS_KEEP_COMPLAINT_DAYS): the need
+   * the consent was given for.
+   */
   leadDays: number;
 }
 
-const PURPOSE: Record<NewLead['kind'], ConsentPurpose> = { contact: 'contact_request', newsletter: 'newsletter' };
+const PURPOSE: Record<NewLead['kind'], ConsentPurpose> = { contact: 'contact_request', newsletter: 'newsletter', complaint: 'complaint' };
 
 /**
  * When a record given at `givenAt` may go: the lead's own need plus the limitation period. A confirmed newsletter

@@ -34,8 +34,8 @@ function timingOut(repeatable: boolean): Deliver {
   };
   return createDeliverer({
     store,
-    senders: { contact: { name: 'slow', repeatable, send }, newsletter: { name: 'slow', repeatable, send }, confirmation: { name: 'slow', repeatable, send }, confirmLink: async () => 'https://example.test/confirm', operator: unconfiguredNotices },
-    policy: deliveryPolicy(60, 100, 90),
+    senders: { contact: { name: 'slow', repeatable, send }, newsletter: { name: 'slow', repeatable, send }, complaint: { name: 'slow', repeatable, send }, confirmation: { name: 'slow', repeatable, send }, confirmLink: async () => 'https://example.test/confirm', operator: unconfiguredNotices },
+    policy: deliveryPolicy(60, 100, { keepFailedDays: 90, keepComplaintDays: 1826 }),
     log: () => undefined,
     now: () => 0,
   });
@@ -80,5 +80,35 @@ describe('the re-drive after ambiguous attempts', () => {
     await store.giveUp(lead.id, 1, 'provider_rejected:400:slow');
     expect(await store.redrivable(1)).toEqual([lead.id]);
     expect(await store.redrivable(10)).toEqual([lead.id]);
+  });
+});
+
+describe('a complaint past the failed leads\' retention', () => {
+  const DAY = 24 * 60 * 60 * 1000;
+  const complaint = newLead(
+    { kind: 'complaint', values: { name: 'Giulia Bianchi', email: 'giulia@example.it', phoneNumber: '', policyReference: '', description: 'Risposta mai arrivata.', acceptedPrivacyPolicy: true } },
+    { language: 'it', page: '/it/complaints', now: 0, id: 'complaint-1' },
+  );
+
+  it('is still sent (its own retention is longer), gets no purge warning, and a contact lead of the same age is not sent', async () => {
+    await storeAccepted(db, complaint, 0, { leadDays: 1826 });
+    const at = 100 * DAY;
+    const deliver = createDeliverer({
+      store,
+      senders: {
+        contact: { name: 'ok', send: async () => ({ ok: true }) },
+        newsletter: { name: 'ok', send: async () => ({ ok: true }) },
+        complaint: { name: 'ok', send: async () => ({ ok: true }) },
+        confirmation: { name: 'ok', send: async () => ({ ok: true }) },
+        confirmLink: async () => 'https://example.test/confirm',
+        operator: unconfiguredNotices,
+      },
+      policy: deliveryPolicy(60, 100, { keepFailedDays: 90, keepComplaintDays: 1826 }),
+      log: () => undefined,
+      now: () => at,
+    });
+    expect((await store.untold('purge_warning', at, 10)).map((told) => told.id)).toEqual([lead.id]);
+    expect(await deliver(lead.id)).toEqual({ status: 'skipped', reason: 'expired' });
+    expect(await deliver(complaint.id)).toEqual({ status: 'delivered' });
   });
 });

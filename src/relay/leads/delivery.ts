@@ -1,5 +1,5 @@
 import { loggable } from '../providers/send';
-import type { ConfirmationProvider, ContactProvider, LogLine, NewsletterProvider, NoticeProvider, ProviderResult } from '../providers/types';
+import type { ComplaintProvider, ConfirmationProvider, ContactProvider, LogLine, NewsletterProvider, NoticeProvider, ProviderResult } from '../providers/types';
 import type { Lead } from './record';
 import type { LeadStore } from './store';
 
@@ -19,11 +19,23 @@ export interface DeliveryPolicy {
   leaseMs: number;
   /** An undelivered lead older than this is past its retention: it is purged, never sent. */
   keepUndeliveredMs: number;
+  /** The same for a complaint, kept whatever its state for its own, longer retention (decision 0043). */
+  keepComplaintMs: number;
 }
 
 /** The policy from the relay's settings: an attempt holds its lead for two provider timeouts and 5 s more. */
-export function deliveryPolicy(retryBaseSeconds: number, providerTimeoutMs: number, keepFailedDays: number): DeliveryPolicy {
-  return { retryBaseSeconds, leaseMs: providerTimeoutMs * 2 + 5_000, keepUndeliveredMs: keepFailedDays * 24 * 60 * 60 * 1000 };
+export function deliveryPolicy(
+  retryBaseSeconds: number,
+  providerTimeoutMs: number,
+  retention: { keepFailedDays: number; keepComplaintDays: number },
+): DeliveryPolicy {
+  const day = 24 * 60 * 60 * 1000;
+  return {
+    retryBaseSeconds,
+    leaseMs: providerTimeoutMs * 2 + 5_000,
+    keepUndeliveredMs: retention.keepFailedDays * day,
+    keepComplaintMs: retention.keepComplaintDays * day,
+  };
 }
 
 /** Seconds to wait after the `attempts`-th failed attempt. */
@@ -66,6 +78,8 @@ export function failureName(result: Exclude<ProviderResult, { ok: true }>, provi
 export interface LeadSenders {
   contact: ContactProvider;
   newsletter: NewsletterProvider;
+  /** A complaint's two e-mails: to the team, then the acknowledgement (decision 0043). */
+  complaint: ComplaintProvider;
   /** The operator's notices (notices.ts). */
   operator: NoticeProvider;
   /** The newsletter's confirmation e-mail (double opt-in, decision 0039). */
@@ -87,6 +101,14 @@ function sendingOf(lead: Lead, senders: LeadSenders): { provider: string; repeat
         provider: confirmation.name,
         repeatable: confirmation.repeatable,
         send: async () => confirmation.send({ email, name, language: lead.lang, confirmUrl: await senders.confirmLink(lead) }, lead.id),
+      };
+    }
+    case 'complaint': {
+      const { complaint } = senders;
+      return {
+        provider: complaint.name,
+        repeatable: complaint.repeatable,
+        send: () => complaint.send({ complaint: lead.payload, language: lead.lang }, lead.id),
       };
     }
   }
@@ -120,7 +142,7 @@ export type Deliver = (id: string, from?: 'pending' | 'failed') => Promise<Deliv
 export function createDeliverer({ store, senders, policy, log, now = Date.now }: DelivererOptions): Deliver {
   return async function deliver(id, from = 'pending') {
     const started = now();
-    const claim = await store.claim(id, from, started, policy.leaseMs, started - policy.keepUndeliveredMs);
+    const claim = await store.claim(id, from, started, policy.leaseMs, started - policy.keepUndeliveredMs, started - policy.keepComplaintMs);
     if (!claim.ok) {
       if (claim.reason === 'not_due') return { status: 'not_due', delaySeconds: Math.ceil((claim.dueAt - started) / 1000) };
       return { status: 'skipped', reason: claim.reason };

@@ -1,9 +1,10 @@
 import { isLang, DEFAULT_LANG, type Lang } from '../../lib/i18n/languages';
 import { documentHref, DOCUMENTS_VERSION } from '../../lib/site/documents';
 import type { ContactValues, NewsletterInput } from '../../lib/validation';
+import type { ComplaintValues } from '../../lib/validation/complaint';
 import type { ConfirmResult } from '../newsletter/confirm';
 import type { Accepted } from './accept';
-import type { NewLead } from './record';
+import type { LeadKind, NewLead } from './record';
 
 /**
  * Where the relay hands an accepted form: `accept` resolves once the lead and its consent record are stored
@@ -17,8 +18,10 @@ export interface LeadIntake {
 }
 
 /** A validated form, by kind. */
-export type LeadForm<Kind extends 'contact' | 'newsletter' = 'contact' | 'newsletter'> = Extract<
-  { kind: 'contact'; values: ContactValues } | { kind: 'newsletter'; values: NewsletterInput },
+export type LeadForm<Kind extends LeadKind = LeadKind> = Extract<
+  | { kind: 'contact'; values: ContactValues }
+  | { kind: 'newsletter'; values: NewsletterInput }
+  | { kind: 'complaint'; values: ComplaintValues },
   { kind: Kind }
 >;
 
@@ -38,7 +41,8 @@ function leadLang(language: unknown, page: string): Lang {
  * A lead from validated values. `page` is the path the form was sent from; `language` the form's hidden field.
  * Each lead records when the visitor accepted the privacy policy and which document and version the page linked
  * (GDPR art. 7(1): the controller must be able to show the consent): the contact form's box, or the newsletter
- * form's line "By subscribing you accept our privacy policy", which makes the sign-up itself the acceptance.
+ * form's line "By subscribing you accept our privacy policy", which makes the sign-up itself the acceptance; the
+ * complaint form's box.
  * The document is the one the page linked: in the language of the page the form was on, which its path names. That
  * page is the browser's Referer when it names one of our language pages (set by the browser, not by the page's
  * script or the build); else the page the form says it is on (the contact form's `contactMethod`: a post from
@@ -55,7 +59,12 @@ export function newLead(form: LeadForm, context: { language: unknown; page: stri
   const lang = leadLang(form.kind === 'newsletter' ? (form.values.language ?? context.language) : context.language, page);
   const privacy = { acceptedAt: context.now, document: documentHref(pathLang(page) ?? lang, 'privacy-policy'), version: DOCUMENTS_VERSION };
   const meta = { id, lang, page, createdAt: context.now, privacy };
-  return form.kind === 'contact'
-    ? { ...meta, kind: 'contact', payload: form.values }
-    : { ...meta, kind: 'newsletter', payload: form.values, step: 'confirm' };
+  switch (form.kind) {
+    case 'contact':
+      return { ...meta, kind: 'contact', payload: form.values };
+    case 'newsletter':
+      return { ...meta, kind: 'newsletter', payload: form.values, step: 'confirm' };
+    case 'complaint':
+      return { ...meta, kind: 'complaint', payload: form.values };
+  }
 }

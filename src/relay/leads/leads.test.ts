@@ -295,6 +295,21 @@ describe('retention', () => {
     expect(await relay.leads.store.counts()).toEqual({ pending: 0, delivered: 0, failed: 0 });
   });
 
+  it('keeps a complaint, delivered or not, for its own period (five years by default), then deletes it', async () => {
+    const relay = relayWith();
+    const complaint = { name: 'Giulia Bianchi', email: 'giulia.bianchi@example.it', description: 'Risposta mai arrivata.', acceptedPrivacyPolicy: true };
+    const request = new Request(`${SITE}/api/complaint`, { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: SITE }, body: JSON.stringify(complaint) });
+    expect((await answer(relay, request)).status).toBe(200);
+    await relay.leads.loop.settled();
+    expect(await relay.leads.store.counts()).toEqual({ pending: 0, delivered: 1, failed: 0 });
+
+    clock += 1825 * 86_400_000;
+    expect(await relay.leads.schedule()).toMatchObject({ purgedDelivered: 0, purgedFailed: 0, purgedComplaints: 0 });
+    clock += 2 * 86_400_000;
+    expect(await relay.leads.schedule()).toMatchObject({ purgedDelivered: 0, purgedComplaints: 1 });
+    expect(await relay.leads.store.counts()).toEqual({ pending: 0, delivered: 0, failed: 0 });
+  });
+
   it.each([
     ['LEADS_RETRY_BASE_SECONDS', '0'],
     ['LEADS_KEEP_FAILED_DAYS', 'ninety'],

@@ -67,7 +67,7 @@ export function createNodeLeads(
   const attempt = createDeliverer({
     store,
     senders,
-    policy: deliveryPolicy(settings.retryBaseSeconds, options.providerTimeoutMs, settings.keepFailedDays),
+    policy: deliveryPolicy(settings.retryBaseSeconds, options.providerTimeoutMs, settings),
     log,
     now,
   });
@@ -88,7 +88,7 @@ export function createNodeLeads(
     async accept(lead) {
       // The deliverer note is read before any lead is written: a first post must not make a new store look real.
       await ready;
-      const accepted = await storeAccepted(db, lead, now(), { leadDays: settings.keepFailedDays });
+      const accepted = await storeAccepted(db, lead, now(), { leadDays: lead.kind === 'complaint' ? settings.keepComplaintDays : settings.keepFailedDays });
       if (accepted === 'stored') loop.kick();
       return accepted;
     },

@@ -1,7 +1,8 @@
 import type { ContactValues, NewsletterInput } from '../../lib/validation';
+import type { ComplaintValues } from '../../lib/validation/complaint';
 
 /** The forms whose submissions are leads. */
-export type LeadKind = 'contact' | 'newsletter';
+export type LeadKind = 'contact' | 'newsletter' | 'complaint';
 export type LeadState = 'pending' | 'delivered' | 'failed';
 
 /**
@@ -25,7 +26,8 @@ export type NewsletterPayload = NewsletterInput & { consent?: NewsletterConsent 
 /** What the relay accepted, as stored: the validated values plus what the business and GDPR need to know. */
 export type NewLead =
   | (LeadMeta & { kind: 'contact'; payload: ContactValues; step?: null })
-  | (LeadMeta & { kind: 'newsletter'; payload: NewsletterPayload; step: NewsletterStep | null });
+  | (LeadMeta & { kind: 'newsletter'; payload: NewsletterPayload; step: NewsletterStep | null })
+  | (LeadMeta & { kind: 'complaint'; payload: ComplaintValues; step?: null });
 
 export interface LeadMeta {
   /** Random UUID, also sent with the delivery so a repeat can be recognised. */

@@ -19,6 +19,7 @@ export interface ScheduleSettings {
   staleSeconds: number;
   keepDeliveredDays: number;
   keepFailedDays: number;
+  keepComplaintDays: number;
 }
 
 export interface ScheduleReport {
@@ -29,6 +30,7 @@ export interface ScheduleReport {
   purgedFailed: number;
   /** Consent records past their keeping time (decision 0039); the register outlives the leads. */
   purgedConsents: number;
+  purgedComplaints: number;
   pending: number;
   failed: number;
 }
@@ -56,7 +58,11 @@ export async function runSchedule(options: {
   // A lead about to be purged that was never warned (the server was down through its warning days, or the notice
   // could not be sent) is told now, as it goes; retention is not extended for it.
   await notify('purge_warning').catch((error: unknown) => log(`leads notice error=${JSON.stringify((error as Error).name)}`));
-  const purged = await store.purge(started - settings.keepDeliveredDays * DAY_MS, started - settings.keepFailedDays * DAY_MS);
+  const purged = await store.purge(
+    started - settings.keepDeliveredDays * DAY_MS,
+    started - settings.keepFailedDays * DAY_MS,
+    started - settings.keepComplaintDays * DAY_MS,
+  );
 
   const stale = await store.due(started - settings.staleSeconds * 1000, started, SCHEDULE_BATCH);
   if (stale.length > 0) await requeue(stale);
@@ -79,13 +85,14 @@ export async function runSchedule(options: {
     purgedDelivered: purged.delivered,
     purgedFailed: purged.failed,
     purgedConsents,
+    purgedComplaints: purged.complaints,
     pending: counts.pending,
     failed: counts.failed,
   };
   log(
     `leads schedule requeued=${report.requeued} redriven=${report.redriven} redelivered=${report.redelivered} ` +
       `purged_delivered=${report.purgedDelivered} purged_failed=${report.purgedFailed} ` +
-      `purged_consents=${report.purgedConsents} pending=${report.pending} ` +
+      `purged_complaints=${report.purgedComplaints} purged_consents=${report.purgedConsents} pending=${report.pending} ` +
       `failed=${report.failed} ms=${now() - started}`,
   );
   return report;

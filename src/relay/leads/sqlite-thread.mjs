@@ -10,9 +10,9 @@
  * gets `{ id, result }` or `{ id, error }`; `op: 'batch'` runs `statements` ({ sql, params }) as one transaction;
  * `op: 'close'` closes the database, and the opener then ends the thread.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, linkSync, readdirSync, readFileSync, unlinkSync } from 'node:fs';
 import path from 'node:path';
-import { workerData } from 'node:worker_threads';
+import { threadId, workerData } from 'node:worker_threads';
 import Database from 'libsql';
 
 /** @type {{ file: string, migrationsDir: string, timeoutMs: number, signal: Int32Array, port: import('node:worker_threads').MessagePort }} */
@@ -46,16 +46,45 @@ function migrate(db) {
   }
 }
 
+/**
+ * Makes a new store file appear at its path already in write-ahead-log mode. Switching a file to WAL takes the write
+ * lock from inside a read transaction, where SQLite answers "database is locked" at once instead of waiting
+ * (busy_timeout is not consulted): two processes opening one new store at once, the second failed to start. So the
+ * file is switched under a name of its own and hard-linked into place, which fails if another process got there
+ * first; then that process's file is used. An existing file was switched when it was made, and stays in WAL mode.
+ * @param {string} target
+ */
+function createInWalMode(target) {
+  if (existsSync(target)) return;
+  const fresh = `${target}.${process.pid}-${threadId}.new`;
+  const made = new Database(fresh);
+  try {
+    made.exec('PRAGMA journal_mode = WAL');
+  } finally {
+    // The last connection to close removes its -wal and -shm files; the mode stays in the file's header.
+    made.close();
+  }
+  try {
+    linkSync(fresh, target);
+  } catch (error) {
+    if (/** @type {{ code?: string }} */ (error).code !== 'EEXIST') throw error;
+  } finally {
+    unlinkSync(fresh);
+  }
+}
+
 /** @typedef {InstanceType<typeof Database>} Connection */
 /** @type {Connection | undefined} */
 let db;
 try {
+  if (file !== ':memory:') createInWalMode(file);
   db = new Database(file);
   // Another process (the operator's `npm run leads`, a second server starting) may hold the write lock for a moment;
   // set first, so even switching to the write-ahead log waits for it.
   db.exec(`PRAGMA busy_timeout = ${timeoutMs}`);
   if (file !== ':memory:') {
     // Write-ahead log, fsync'd at every commit: a lead the visitor was told about survives a crash or power cut.
+    // Already so for a file made here (createInWalMode); switches a store file made some other way.
     db.exec('PRAGMA journal_mode = WAL');
     db.exec('PRAGMA synchronous = FULL');
   }

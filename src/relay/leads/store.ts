@@ -10,10 +10,11 @@ export interface LeadStore {
   get(id: string): Promise<Lead | null>;
   /**
    * Takes the lead for one delivery attempt until `now + leaseMs`, when it is in state `from` (and, when pending,
-   * due) and was accepted at or after `expiredBefore` (older is past its retention: never sent, only purged).
+   * due) and was accepted at or after `expiredBefore`, a complaint at or after `complaintsExpiredBefore` (older is past
+   * its retention: never sent, only purged).
    * Anything else says why not: another deliverer holds it, it is delivered, gone or expired, or not due until `dueAt`.
    */
-  claim(id: string, from: 'pending' | 'failed', now: number, leaseMs: number, expiredBefore: number): Promise<Claim>;
+  claim(id: string, from: 'pending' | 'failed', now: number, leaseMs: number, expiredBefore: number, complaintsExpiredBefore?: number): Promise<Claim>;
   delivered(id: string, now: number): Promise<void>;
   /** Records a failed attempt: pending again from `retryAt`, or failed when `retryAt` is null. */
   attemptFailed(id: string, now: number, error: string, retryAt: number | null): Promise<void>;
@@ -30,8 +31,11 @@ export interface LeadStore {
   list(state: LeadState | null, limit: number): Promise<LeadSummary[]>;
   /** Failed leads (all, or those named) become pending, due now, with a fresh count of attempts. */
   resend(ids: string[] | null, now: number): Promise<number>;
-  /** Deletes delivered leads delivered before `deliveredBefore`, and others created before `othersBefore`. */
-  purge(deliveredBefore: number, othersBefore: number): Promise<{ delivered: number; failed: number }>;
+  /**
+   * Deletes delivered leads delivered before `deliveredBefore`, and others created before `othersBefore`;
+   * complaints go by their own date, `complaintsBefore` (created before it, in any state; decision 0043).
+   */
+  purge(deliveredBefore: number, othersBefore: number, complaintsBefore: number): Promise<{ delivered: number; failed: number; complaints: number }>;
   counts(): Promise<Record<LeadState, number>>;
   /** Which deliverer the store was created for (the migration 0002 note): null when no relay has said yet. */
   deliverer(): Promise<StoreDeliverer | null>;
@@ -169,17 +173,18 @@ export function createLeadStore(db: SqlDatabase): LeadStore {
       return found && toLead(found);
     },
 
-    async claim(id, from, now, leaseMs, expiredBefore) {
+    async claim(id, from, now, leaseMs, expiredBefore, complaintsExpiredBefore = expiredBefore) {
       const { changes } = await db.run(
         `UPDATE leads SET claimed_until = ?, tried_at = ?, updated_at = ?
-         WHERE id = ? AND state = ? AND claimed_until <= ? AND (state = 'failed' OR next_attempt_at <= ?) AND created_at >= ?`,
-        [now + leaseMs, now, now, id, from, now, now, expiredBefore],
+         WHERE id = ? AND state = ? AND claimed_until <= ? AND (state = 'failed' OR next_attempt_at <= ?)
+           AND created_at >= CASE WHEN kind = 'complaint' THEN ? ELSE ? END`,
+        [now + leaseMs, now, now, id, from, now, now, complaintsExpiredBefore, expiredBefore],
       );
       const current = await row(id);
       if (!current) return { ok: false, reason: 'missing' };
       if (changes === 1) return { ok: true, lead: toLead(current) };
       if (current.state !== from) return { ok: false, reason: current.state };
-      if (current.created_at < expiredBefore) return { ok: false, reason: 'expired' };
+      if (current.created_at < (current.kind === 'complaint' ? complaintsExpiredBefore : expiredBefore)) return { ok: false, reason: 'expired' };
       if (current.claimed_until > now) return { ok: false, reason: 'claimed' };
       return { ok: false, reason: 'not_due', dueAt: current.next_attempt_at };
     },
@@ -258,12 +263,13 @@ export function createLeadStore(db: SqlDatabase): LeadStore {
       return changes;
     },
 
-    async purge(deliveredBefore, othersBefore) {
-      const delivered = await db.run(`DELETE FROM leads WHERE state = 'delivered' AND delivered_at < ?`, [deliveredBefore]);
-      const failed = await db.run(`DELETE FROM leads WHERE state <> 'delivered' AND created_at < ?`, [othersBefore]);
+    async purge(deliveredBefore, othersBefore, complaintsBefore) {
+      const delivered = await db.run(`DELETE FROM leads WHERE kind <> 'complaint' AND state = 'delivered' AND delivered_at < ?`, [deliveredBefore]);
+      const failed = await db.run(`DELETE FROM leads WHERE kind <> 'complaint' AND state <> 'delivered' AND created_at < ?`, [othersBefore]);
+      const complaints = await db.run(`DELETE FROM leads WHERE kind = 'complaint' AND created_at < ?`, [complaintsBefore]);
       // A notice row outlives its lead by at most one retention period; it holds no personal data.
       await db.run(`DELETE FROM lead_notices WHERE sent_at < ?`, [othersBefore]);
-      return { delivered: delivered.changes, failed: failed.changes };
+      return { delivered: delivered.changes, failed: failed.changes, complaints: complaints.changes };
     },
 
     async counts() {
@@ -286,7 +292,7 @@ export function createLeadStore(db: SqlDatabase): LeadStore {
     async untold(event, acceptedBefore, limit) {
       const rows = await db.all<NoticeRow>(
         `SELECT id, kind, state, created_at, last_error FROM leads
-         WHERE ${event === 'failed' ? "state = 'failed'" : "state <> 'delivered'"} AND created_at < ?
+         WHERE ${event === 'failed' ? "state = 'failed'" : "state <> 'delivered' AND kind <> 'complaint'"} AND created_at < ?
            AND NOT EXISTS (SELECT 1 FROM lead_notices WHERE subject = leads.id AND event = ?)
          ORDER BY created_at LIMIT ?`,
         [acceptedBefore, event, limit],

@@ -84,7 +84,7 @@ export function createWorkerLeads(
   const deliver = createDeliverer({
     store,
     senders,
-    policy: deliveryPolicy(settings.retryBaseSeconds, options.providerTimeoutMs, settings.keepFailedDays),
+    policy: deliveryPolicy(settings.retryBaseSeconds, options.providerTimeoutMs, settings),
     log,
     now,
   });
@@ -101,7 +101,7 @@ export function createWorkerLeads(
 
   return {
     async accept(lead) {
-      const accepted = await storeAccepted(sql, lead, now(), { leadDays: settings.keepFailedDays });
+      const accepted = await storeAccepted(sql, lead, now(), { leadDays: lead.kind === 'complaint' ? settings.keepComplaintDays : settings.keepFailedDays });
       if (accepted === 'stored') await enqueue(lead);
       return accepted;
     },

@@ -1,7 +1,7 @@
-import type { ConfirmationSettings, TransactionalSettings } from '../config';
-import { toConfirmationMessageData, toContactMessageData } from './message-data';
+import type { ComplaintSettings, ConfirmationSettings, TransactionalSettings } from '../config';
+import { toComplaintMessageData, toConfirmationMessageData, toContactMessageData } from './message-data';
 import { postOnce } from './send';
-import type { ConfirmationProvider, ContactProvider, NoticeProvider, ProviderDeps, ProviderResult } from './types';
+import type { ComplaintProvider, ConfirmationProvider, ContactProvider, NoticeProvider, ProviderDeps, ProviderResult } from './types';
 
 /** One e-mail of a Customer.io transactional template: its data, and where a reply goes. */
 export interface TransactionalEmail {
@@ -65,5 +65,27 @@ export function createCustomerIoConfirmation(settings: ConfirmationSettings, dep
     name: 'customerio-transactional',
     send: (confirmation, leadId) =>
       sendTransactionalEmail({ ...settings, recipient: confirmation.email }, deps, { messageData: toConfirmationMessageData(confirmation, leadId) }),
+  };
+}
+
+/**
+ * A complaint: first to the complaints team (reply-to the complainant), then the acknowledgement to the
+ * complainant, both with the reference. A failed acknowledgement fails the delivery, so the retry sends the team's
+ * message again: the team may see a complaint twice (same reference and lead id), the complainant is never left
+ * without an acknowledgement (decision 0043).
+ */
+export function createCustomerIoComplaints(settings: ComplaintSettings, deps: ProviderDeps): ComplaintProvider {
+  return {
+    name: 'customerio-transactional',
+    async send(message, leadId) {
+      const messageData = toComplaintMessageData(message, leadId);
+      const toTeam = await sendTransactionalEmail(settings, deps, { messageData, replyTo: message.complaint.email });
+      if (!toTeam.ok) return toTeam;
+      return sendTransactionalEmail(
+        { ...settings, recipient: message.complaint.email, messageId: settings.acknowledgementMessageId },
+        deps,
+        { messageData },
+      );
+    },
   };
 }

@@ -1,5 +1,7 @@
 import type { ContactValues } from '../../lib/validation';
+import type { ComplaintValues } from '../../lib/validation/complaint';
 import type { NewsletterPayload } from '../leads/record';
+import { complaintReference } from '../leads/reference';
 
 /** The transactional template's variables: what the e-mail provider's template fills in. */
 export interface ContactMessageData {
@@ -28,6 +30,37 @@ export function toContactMessageData(contact: ContactValues, leadId: string): Co
     message: contact.message,
     channel: contact.contactMethod || NOT_GIVEN,
     time: contact.schedule || NOT_GIVEN,
+    lead_id: leadId,
+  };
+}
+
+/** A complaint and the language of its page, which the acknowledgement to the complainant is written in. */
+export type ComplaintMessage = { complaint: ComplaintValues; language: string };
+
+/**
+ * The complaint templates' variables, the same for the complaints team's message and the complainant's
+ * acknowledgement: the reference both quote, the language the acknowledgement is written in, and what was sent.
+ */
+export interface ComplaintMessageData {
+  reference: string;
+  language: string;
+  name: string;
+  email: string;
+  phone_number: string;
+  policy_reference: string;
+  description: string;
+  lead_id: string;
+}
+
+export function toComplaintMessageData({ complaint, language }: ComplaintMessage, leadId: string): ComplaintMessageData {
+  return {
+    reference: complaintReference(leadId),
+    language,
+    name: complaint.name,
+    email: complaint.email,
+    phone_number: complaint.phoneNumber || NOT_GIVEN,
+    policy_reference: complaint.policyReference || NOT_GIVEN,
+    description: complaint.description,
     lead_id: leadId,
   };
 }

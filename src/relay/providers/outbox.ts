@@ -1,8 +1,8 @@
 import { chmod, mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createHash, randomUUID } from 'node:crypto';
-import { toConfirmationMessageData, toContactMessageData, toNewsletterFormData } from './message-data';
-import type { ConfirmationProvider, ContactProvider, EditorsNoticeProvider, LogLine, NewsletterProvider, NoticeProvider } from './types';
+import { toComplaintMessageData, toConfirmationMessageData, toContactMessageData, toNewsletterFormData } from './message-data';
+import type { ComplaintProvider, ConfirmationProvider, ContactProvider, EditorsNoticeProvider, LogLine, NewsletterProvider, NoticeProvider } from './types';
 
 /** How many messages the outbox keeps before it refuses more: a flood of posts must not fill the disk. */
 export const OUTBOX_MAX_FILES = 10_000;
@@ -21,7 +21,7 @@ function subscriberKey(email: string): string {
  */
 export function createOutbox(dir: string, log: LogLine, now: () => Date = () => new Date(), maxFiles = OUTBOX_MAX_FILES) {
   /** Writes (or replaces) the file `name`. */
-  async function write(kind: 'contact' | 'newsletter' | 'newsletter_confirmation' | 'notice' | 'editors', payload: object, name: string) {
+  async function write(kind: 'contact' | 'newsletter' | 'newsletter_confirmation' | 'complaint' | 'notice' | 'editors', payload: object, name: string) {
     const createdAt = now().toISOString();
     const temporary = join(dir, `.${name}.${randomUUID().slice(0, 8)}.tmp`);
     try {
@@ -57,6 +57,12 @@ export function createOutbox(dir: string, log: LogLine, now: () => Date = () => 
     send: (values) =>
       write('newsletter', { data: toNewsletterFormData(values) }, `newsletter-${subscriberKey(values.email)}.json`),
   };
+  // Both messages of a complaint in one file: the team's, and the acknowledgement with the address it goes to.
+  const complaint: ComplaintProvider = {
+    name: 'outbox',
+    send: (message, leadId) =>
+      write('complaint', { message_data: toComplaintMessageData(message, leadId), acknowledgement_to: message.complaint.email }, `complaint-${leadId}.json`),
+  };
   // The operator's notices (src/relay/leads/notices.ts), one file each, named by the notice and its first subject.
   const operator: NoticeProvider = {
     name: 'outbox',
@@ -73,5 +79,5 @@ export function createOutbox(dir: string, log: LogLine, now: () => Date = () => 
     name: 'outbox',
     send: (messageData, runId) => write('editors', { message_data: messageData }, `editors-${runId}.json`),
   };
-  return { contact, newsletter, confirmation, operator, editors };
+  return { contact, newsletter, confirmation, complaint, operator, editors };
 }

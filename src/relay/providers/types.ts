@@ -1,6 +1,6 @@
 import type { ContactValues } from '../../lib/validation';
 import type { NewsletterPayload } from '../leads/record';
-import type { NewsletterConfirmation } from './message-data';
+import type { ComplaintMessage, NewsletterConfirmation } from './message-data';
 
 /**
  * Why a send did not happen. `timeout` means the request went out and may have reached the provider: a retry could
@@ -19,7 +19,7 @@ export type ProviderResult =
   | { ok: false; reason: 'unavailable' }
   | ProviderFailure;
 
-/** One outgoing channel: the contact e-mail or the newsletter sign-up. */
+/** One outgoing channel: the contact e-mail, the newsletter sign-up or the complaint and its acknowledgement. */
 export interface Provider<Message> {
   /** Short name for logs ('customerio-transactional', 'outbox', ...). */
   readonly name: string;
@@ -38,6 +38,12 @@ export type NewsletterProvider = Provider<NewsletterPayload>;
 export type ConfirmationProvider = Provider<NewsletterConfirmation>;
 /** The editors' e-mail of a failed publication: the template's data (subject, report, the run's address). */
 export type EditorsNoticeProvider = Provider<Record<string, string>>;
+
+/**
+ * One delivery of a complaint is two messages: the complaint to the complaints team, then the acknowledgement to
+ * the complainant, both quoting the reference (decision 0043).
+ */
+export type ComplaintProvider = Provider<ComplaintMessage>;
 
 /** Logs one line; the relay's lines never carry names, e-mails, phone numbers or message text. */
 export type LogLine = (line: string) => void;

@@ -339,7 +339,7 @@ describe('settings', () => {
     createRelay({ OUTBOX_DIR: outboxDir, LEADS_DB_PATH: ':memory:', GITHUB_REPOSITORY: 'nortia/site', GITHUB_API_URL: 'https://api.github.com' }, { log: (line) => logs.push(line) });
     expect(logs).toEqual([
       expect.stringMatching(/^relay newsletter_confirm_key=ephemeral /),
-      'relay providers contact=outbox newsletter=outbox newsletter_confirmation=outbox operator=outbox cms_hook=disabled cms_draft_hook=disabled',
+      'relay providers contact=outbox newsletter=outbox newsletter_confirmation=outbox complaint=outbox operator=outbox cms_hook=disabled cms_draft_hook=disabled',
     ]);
   });
 });

@@ -1,0 +1,29 @@
+import { useTranslation } from 'next-i18next/pages';
+import { Icon } from '@/features/layout/Icon';
+import { InnerPage } from '@/features/page-kit/InnerPage';
+import { PageSection } from '@/features/page-kit/PageSection';
+import stack from '@/features/page-kit/Stack.module.css';
+import { WHISTLEBLOWING } from '@/lib/site/duties';
+
+const NS = 'whistleblowing';
+
+/** What the internal reporting channel is for, who runs it, that reports can be anonymous, and the way in. */
+export function WhistleblowingPage() {
+  const { t } = useTranslation(NS);
+  return (
+    <InnerPage namespace={NS}>
+      <PageSection id="purpose" title={t('purpose.title')} lead={t('purpose.text')} />
+      <PageSection id="run-by" tone="alt" title={t('runBy.title')} lead={t('runBy.text', { runBy: WHISTLEBLOWING.runBy })} />
+      <PageSection id="anonymous" title={t('anonymous.title')} lead={t('anonymous.text')} />
+      <PageSection id="channel" tone="alt" title={t('channel.title')} lead={t('channel.text')}>
+        <p className={stack.actions}>
+          <a href={WHISTLEBLOWING.channelUrl} target="_blank" rel="noopener" className="button button-primary">
+            {t('channel.button')}
+            <Icon name="external" size={18} />
+            <span className="visually-hidden"> ({t('channel.newTab')})</span>
+          </a>
+        </p>
+      </PageSection>
+    </InnerPage>
+  );
+}

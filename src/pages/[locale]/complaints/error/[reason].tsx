@@ -1,0 +1,7 @@
+import { FormResultPage } from '@/features/forms/FormResultPage';
+import { errorPaths, errorProps } from '@/features/forms/result-page-statics';
+
+export const getStaticPaths = errorPaths('complaint');
+export const getStaticProps = errorProps('complaint');
+
+export default FormResultPage;

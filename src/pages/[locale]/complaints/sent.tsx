@@ -1,0 +1,8 @@
+import { FormResultPage } from '@/features/forms/FormResultPage';
+import { resultProps } from '@/features/forms/result-page-statics';
+import { getLanguagePaths } from '@/lib/i18n/static-props';
+
+export const getStaticPaths = getLanguagePaths;
+export const getStaticProps = resultProps('complaint', 'sent');
+
+export default FormResultPage;
