@@ -1,15 +1,13 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'next-i18next/pages';
-import { CharacterCount } from '@/features/forms/CharacterCount';
-import { FieldError, FormStatus, Honeypot, SubmitButton, TextField, formStyles, invalidProps, Field, type FieldErrorText } from '@/features/forms/FormParts';
+import { FormStatus, Honeypot, SubmitButton, TextField, formStyles, type FieldErrorText } from '@/features/forms/FormParts';
+import { LongTextField, PrivacyAcceptance } from '@/features/forms/RequestFields';
 import { problemText } from '@/features/forms/error-messages';
 import { problemOf } from '@/features/forms/form-state';
-import { LinkedText } from '@/features/forms/LinkedText';
 import { RelayForm } from '@/features/forms/RelayForm';
 import { typedBeforeHydration } from '@/features/forms/typed-before-hydration';
 import { useRelayForm } from '@/features/forms/useRelayForm';
 import { useLang } from '@/lib/i18n/useLang';
-import { documentHref } from '@/lib/site/documents';
 import { FIELD_MAX_LENGTH, PHONE_PATTERN } from '@/lib/validation';
 // Not through the index: what the index exports is in the contact and newsletter forms' shared script.
 import { checkComplaint, type ComplaintField } from '@/lib/validation/complaint';
@@ -47,7 +45,6 @@ const CONTROL_OF: Record<ComplaintField, keyof Values> = {
 export function ComplaintForm({ labelledBy }: { labelledBy: string }) {
   const { t } = useTranslation('forms');
   const { t: tPage } = useTranslation('complaints');
-  const { t: tCommon } = useTranslation('common');
   const lang = useLang();
   const uid = useId();
   const ids = Object.fromEntries(
@@ -125,37 +122,24 @@ export function ComplaintForm({ labelledBy }: { labelledBy: string }) {
         <TextField id={ids.phone} label={tPage('form.phone')} name="phone" type="tel" autoComplete="tel" pattern={PHONE_PATTERN} maxLength={FIELD_MAX_LENGTH.phoneNumber} error={errorOf('phoneNumber')} value={values.phone} onChange={set('phone')} />
         <TextField id={ids.policyReference} label={tPage('form.policyReference')} name="policyReference" maxLength={FIELD_MAX_LENGTH.policyReference} error={errorOf('policyReference')} value={values.policyReference} onChange={set('policyReference')} />
       </div>
-      <Field id={ids.description} label={tPage('form.description')} error={descriptionError}>
-        {/* No maxLength: a longer paste is kept whole and the count says how much to cut. */}
-        <textarea
-          id={ids.description}
-          name="description"
-          className={`${formStyles.control} ${styles.description}`}
-          rows={6}
-          required
-          value={values.description}
-          onChange={(e) => set('description')(e.target.value)}
-          aria-invalid={descriptionError ? true : undefined}
-          aria-describedby={[descriptionError?.id, ids.count].filter(Boolean).join(' ')}
-        />
-        <CharacterCount id={ids.count} length={values.description.length} max={FIELD_MAX_LENGTH.message} />
-      </Field>
-      <FieldError error={privacyError} />
-      <div className={formStyles.check}>
-        <input
-          id={ids.acceptedPrivacyPolicy}
-          name="acceptedPrivacyPolicy"
-          type="checkbox"
-          required
-          checked={values.acceptedPrivacyPolicy}
-          onChange={(e) => set('acceptedPrivacyPolicy')(e.target.checked)}
-          {...invalidProps(privacyError)}
-        />
-        <label htmlFor={ids.acceptedPrivacyPolicy}>
-          <LinkedText text={tPage('form.privacy')} tag="policy" link={<a href={documentHref(lang, 'privacy-policy')} target="_blank" rel="noopener" />} />
-          <span className="visually-hidden"> ({tCommon('pdfNewTab')})</span>
-        </label>
-      </div>
+      <LongTextField
+        id={ids.description}
+        countId={ids.count}
+        name="description"
+        label={tPage('form.description')}
+        rows={6}
+        className={styles.description}
+        value={values.description}
+        onChange={set('description')}
+        error={descriptionError}
+      />
+      <PrivacyAcceptance
+        id={ids.acceptedPrivacyPolicy}
+        text={tPage('form.privacy')}
+        checked={values.acceptedPrivacyPolicy}
+        onChange={set('acceptedPrivacyPolicy')}
+        error={privacyError}
+      />
       <Honeypot id={ids.honeypot} value={values.honeypot} onChange={set('honeypot')} />
       <div className={formStyles.actions}>
         <SubmitButton submitting={state.status === 'submitting'}>{tPage('form.submit')}</SubmitButton>

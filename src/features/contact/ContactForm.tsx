@@ -2,29 +2,17 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { typedBeforeHydration } from '@/features/forms/typed-before-hydration';
 import { useRouter } from 'next/compat/router';
 import { useTranslation } from 'next-i18next/pages';
-import { CharacterCount } from '@/features/forms/CharacterCount';
-import {
-  Field,
-  FieldError,
-  FormStatus,
-  Honeypot,
-  SubmitButton,
-  TextField,
-  formStyles,
-  invalidProps,
-  type FieldErrorText,
-} from '@/features/forms/FormParts';
+import { Field, FormStatus, Honeypot, SubmitButton, TextField, formStyles, type FieldErrorText } from '@/features/forms/FormParts';
+import { LongTextField, PrivacyAcceptance } from '@/features/forms/RequestFields';
 import { problemText } from '@/features/forms/error-messages';
 import { problemOf } from '@/features/forms/form-state';
 import { RelayForm } from '@/features/forms/RelayForm';
 import { useRelayForm } from '@/features/forms/useRelayForm';
 import { useLang } from '@/lib/i18n/useLang';
-import { documentHref } from '@/lib/site/documents';
 import { FIELD_MAX_LENGTH, PHONE_PATTERN, checkContact, type ContactField } from '@/lib/validation';
 import { HONEYPOT_FIELD } from '@/relay/fields';
 import { PhoneField } from './PhoneField';
 import { countryCodeOf } from './phone-number';
-import { LinkedText } from '@/features/forms/LinkedText';
 import { useContactPrefill } from './prefill';
 import styles from './ContactForm.module.css';
 
@@ -73,12 +61,11 @@ export type ContactFormProps = {
  * field and listed in a summary at the top in the spec's order (phone, privacy policy, then the rest), then posted
  * to the relay. What was typed stays on any error and is cleared only on success. Without JavaScript the same form
  * posts to the relay itself (the browser checks the required fields first) and lands on a result page.
- * Needs the `contact-form`, `forms` and `common` namespaces.
+ * Needs the `contact-form`, `forms` and `common` namespaces (`common` for the privacy box).
  */
 export function ContactForm({ labelledBy }: ContactFormProps) {
   const { t } = useTranslation('forms');
   const { t: tContact } = useTranslation('contact-form');
-  const { t: tCommon } = useTranslation('common');
   const lang = useLang();
   // The channel of a post without JavaScript (the enhanced form sends location.pathname); no router in unit tests.
   const pagePath = useRouter()?.asPath.split(/[?#]/)[0] ?? '';
@@ -215,41 +202,24 @@ export function ContactForm({ labelledBy }: ContactFormProps) {
           ))}
         </select>
       </Field>
-      <Field id={ids.message} label={tContact('message')} error={messageError}>
-        {/* No maxLength: a longer paste is kept whole and the count says how much to cut. */}
-        <textarea
-          id={ids.message}
-          name="message"
-          className={`${formStyles.control} ${styles.message}`}
-          rows={5}
-          required
-          value={values.message}
-          onChange={(e) => set('message')(e.target.value)}
-          aria-invalid={messageError ? true : undefined}
-          aria-describedby={[messageError?.id, ids.count].filter(Boolean).join(' ')}
-        />
-        <CharacterCount id={ids.count} length={values.message.length} max={FIELD_MAX_LENGTH.message} />
-      </Field>
-      <FieldError error={privacyError} />
-      <div className={formStyles.check}>
-        <input
-          id={ids.privacy}
-          name="acceptedPrivacyPolicy"
-          type="checkbox"
-          required
-          checked={values.acceptedPrivacyPolicy}
-          onChange={(e) => set('acceptedPrivacyPolicy')(e.target.checked)}
-          {...invalidProps(privacyError)}
-        />
-        <label htmlFor={ids.privacy}>
-          <LinkedText
-            text={tContact('privacy')}
-            tag="policy"
-            link={<a href={documentHref(lang, 'privacy-policy')} target="_blank" rel="noopener" />}
-          />
-          <span className="visually-hidden"> ({tCommon('pdfNewTab')})</span>
-        </label>
-      </div>
+      <LongTextField
+        id={ids.message}
+        countId={ids.count}
+        name="message"
+        label={tContact('message')}
+        rows={5}
+        className={styles.message}
+        value={values.message}
+        onChange={set('message')}
+        error={messageError}
+      />
+      <PrivacyAcceptance
+        id={ids.privacy}
+        text={tContact('privacy')}
+        checked={values.acceptedPrivacyPolicy}
+        onChange={set('acceptedPrivacyPolicy')}
+        error={privacyError}
+      />
       <Honeypot id={ids.honeypot} value={values.honeypot} onChange={set('honeypot')} />
       <div className={formStyles.actions}>
         <SubmitButton submitting={state.status === 'submitting'}>{tContact('submit')}</SubmitButton>
