@@ -65,10 +65,17 @@ export function ComplaintForm({ labelledBy }: { labelledBy: string }) {
   const summary = useRef<HTMLDivElement>(null);
   const set = <K extends keyof Values>(key: K) => (value: Values[K]) => setValues((v) => ({ ...v, [key]: value }));
 
-  // The missing description's text is the complaints page's own: the shared `forms` texts are in every page's data.
+  // The description's own texts are the complaints page's: the shared `forms` texts are in every page's data, and
+  // the contact form's words ("your question") are not a complaint's. It shares the message's cap.
+  const descriptionText = (error: string) => {
+    if (error === 'required') return tPage('form.descriptionRequired');
+    const format = new Intl.NumberFormat(lang);
+    const over = Math.max(values.description.length - FIELD_MAX_LENGTH.message, 1);
+    return tPage('form.descriptionTooLong', { count: over, over: format.format(over), max: format.format(FIELD_MAX_LENGTH.message) });
+  };
   const textOf = (problem: NonNullable<ReturnType<typeof problemOf>>) =>
-    problem.field === 'description' && problem.error === 'required'
-      ? tPage('form.descriptionRequired')
+    problem.field === 'description' && (problem.error === 'required' || problem.error === 'too_long')
+      ? descriptionText(problem.error)
       : problemText(t, problem, lang, values.description.length);
   const errorOf = (field: ComplaintField): FieldErrorText | undefined => {
     const problem = problemOf(state, field);

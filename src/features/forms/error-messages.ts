@@ -17,8 +17,7 @@ function isNamedRequired(field: string | undefined): field is (typeof NAMED_REQU
 export function problemText(t: TFunction<'forms'>, problem: FormProblem, lang: string, messageLength = 0): string {
   const { field, error } = problem;
   if (error === 'required' && isNamedRequired(field)) return t(`errors.required.${field}`);
-  // A complaint's description shares the message's cap and count.
-  if (error === 'too_long' && (field === 'message' || field === 'description')) {
+  if (error === 'too_long' && field === 'message') {
     const format = new Intl.NumberFormat(lang);
     const over = Math.max(messageLength - FIELD_MAX_LENGTH.message, 1);
     return t('errors.message_too_long', { count: over, over: format.format(over), max: format.format(FIELD_MAX_LENGTH.message) });

@@ -3,6 +3,7 @@ import { Icon } from '@/features/layout/Icon';
 import { InnerPage } from '@/features/page-kit/InnerPage';
 import { PageSection } from '@/features/page-kit/PageSection';
 import stack from '@/features/page-kit/Stack.module.css';
+import { useLang } from '@/lib/i18n/useLang';
 import { WHISTLEBLOWING } from '@/lib/site/duties';
 
 const NS = 'whistleblowing';
@@ -10,10 +11,11 @@ const NS = 'whistleblowing';
 /** What the internal reporting channel is for, who runs it, that reports can be anonymous, and the way in. */
 export function WhistleblowingPage() {
   const { t } = useTranslation(NS);
+  const lang = useLang();
   return (
     <InnerPage namespace={NS}>
       <PageSection id="purpose" title={t('purpose.title')} lead={t('purpose.text')} />
-      <PageSection id="run-by" tone="alt" title={t('runBy.title')} lead={t('runBy.text', { runBy: WHISTLEBLOWING.runBy })} />
+      <PageSection id="run-by" tone="alt" title={t('runBy.title')} lead={t('runBy.text', { runBy: WHISTLEBLOWING.runBy[lang] })} />
       <PageSection id="anonymous" title={t('anonymous.title')} lead={t('anonymous.text')} />
       <PageSection id="channel" tone="alt" title={t('channel.title')} lead={t('channel.text')}>
         <p className={stack.actions}>

@@ -56,7 +56,13 @@ export const COMPLAINTS = {
  */
 export const WHISTLEBLOWING = {
   channelUrl: 'https://canal-etico.nortia.example/',
-  runBy: 'Responsable del Sistema interno de información de Nortia',
+  // The role's own name in each language (Spain's Ley 2/2023 names it "Responsable del Sistema").
+  runBy: {
+    es: 'Responsable del Sistema interno de información de Nortia',
+    en: 'Internal Reporting System Officer of Nortia',
+    pt: 'Responsável pelo Sistema interno de informação da Nortia',
+    it: 'Responsabile del sistema interno di segnalazione di Nortia',
+  },
 } as const;
 
 /**
@@ -66,5 +72,6 @@ export const WHISTLEBLOWING = {
  */
 export const ACCESSIBILITY = {
   lastReviewed: '2026-11-27',
-  knownLimits: ['banner-covers-focus', 'carousel-loses-focus', 'hero-swipe-autoplay', 'category-more-needs-script', 'search-needs-script', 'phone-menu-tab'],
+  // Decision 0044 fixed the walk's other barriers, each with a browser test; what is left is listed here.
+  knownLimits: ['banner-covers-focus'],
 } as const;

@@ -24,7 +24,7 @@ export const HEADQUARTERS = {
 export const REGISTRATIONS = {
   /** Spanish insurance regulator (DGSFP) register of insurance distributors. */
   spainInsurance: 'J-0000',
-  /** Italian register of insurance intermediaries (RUI, kept by IVASS), section E. */
+  /** Italian register of insurance intermediaries (RUI, kept by IVASS): its annex of intermediaries from other EU states (Elenco annesso). */
   italyInsurance: 'E000000000',
   /** Portuguese insurance supervisor (ASF): registered insurance broker. */
   portugalInsurance: '000000000',
