@@ -101,6 +101,8 @@ export function isRelayRequest(method: string, pathname: string): boolean {
 interface Answer {
   response: Response;
   outcome: string;
+  /** Set when the post came from an HTML form without the script (answered with a page, not JSON). */
+  via?: 'form';
   detail?: string;
 }
 
@@ -166,19 +168,23 @@ function pageReplies(form: FormName, siteOrigin: string | null, receipts: boolea
               headers: { Location: `${COMPLAINT_RECEIPT_PATH}?${new URLSearchParams({ language: resultLang(fields), ref: reference })}`, 'Cache-Control': 'no-store' },
             })
           : page(fields, 'sent'),
-      outcome: `${outcome} via=form`,
+      outcome,
+      via: 'form',
     }),
     invalid: (fields, errors) => ({
       response: page(fields, errors[0].error),
-      outcome: `invalid:${errors.map((e) => e.error).join(',')} via=form`,
+      outcome: `invalid:${errors.map((e) => e.error).join(',')}`,
+      via: 'form',
     }),
     failed: (_status, error, fields, outcome = error) => ({
       response: page(fields, error === 'payload_too_large' ? 'too_long' : 'standard_error'),
-      outcome: `${outcome} via=form`,
+      outcome,
+      via: 'form',
     }),
     rateLimited: (retryAfter, fields) => ({
       response: page(fields ?? null, 'rate_limited', { 'Retry-After': String(retryAfter) }),
-      outcome: 'rate_limited via=form',
+      outcome: 'rate_limited',
+      via: 'form',
     }),
   };
 }
@@ -274,7 +280,7 @@ export function createRelayCore(env: RelayEnv, deps: RelayDeps = {}): Relay {
       const retryAfter = attempts.hit(`confirm|${ctx.clientIp ?? 'unknown'}`);
       if (retryAfter > 0) {
         const lang = confirmPageLang(path) ?? DEFAULT_LANG;
-        return { response: seeOther('newsletter', lang, 'rate_limited', null, { 'Retry-After': String(retryAfter) }), outcome: 'rate_limited via=form' };
+        return { response: seeOther('newsletter', lang, 'rate_limited', null, { 'Retry-After': String(retryAfter) }), outcome: 'rate_limited', via: 'form' };
       }
       return doubleOptIn.confirm(request, url);
     }
@@ -364,6 +370,7 @@ export function createRelayCore(env: RelayEnv, deps: RelayDeps = {}): Relay {
       log(
         `relay id=${id} route=${JSON.stringify(path.slice(0, 100))} method=${JSON.stringify(request.method.slice(0, 10))} ` +
           `status=${result.response.status} outcome=${result.outcome} ms=${Date.now() - started}` +
+          (result.via ? ` via=${result.via}` : '') +
           (result.detail ? ` ${result.detail}` : ''),
       );
       return result.response;
