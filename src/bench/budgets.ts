@@ -9,10 +9,11 @@ const KiB = 1024;
 export type Template = 'home' | 'inner' | 'contact' | 'blog' | 'post' | 'category';
 
 /**
- * Measured on 2026-11-27, 22:15 (issue 42 merged): home 144.4, about-us 132.1, contact 139.3, blog 135.8, post 136.2,
- * category 130.1 KiB. Home, contact and post raised by half a KiB: Next's build manifest, which every page loads,
- * lists the complaints, whistleblowing and accessibility pages and the complaint's result pages (about 0.25 KiB), and
- * the contact form's script carries the complaint's reference and shared fields.
+ * Measured on 2026-11-27, 23:00 (issue 42 merged; a fresh clone, as CI builds it: a symlinked node_modules changes
+ * webpack's module ids and so the gzip size by about 0.25 KiB): home 144.7, about-us 132.4, contact 139.5, blog
+ * 136.1, post 136.4, category 130.4 KiB. Home, contact, blog and post raised to that plus about half a KiB: Next's
+ * build manifest, which every page loads, lists the complaints, whistleblowing and accessibility pages and the
+ * complaint's result pages (about 0.25 KiB), and the contact form's script carries the complaint's reference.
  * Measured on 2026-11-27, 21:15 (issue 43, test build of c466dbb with AOS waiting for idle): home 143.8, about-us
  * 131.8, contact 138.7, blog 135.4, post 135.8, category 129.9 KiB. Home and post back down to 144 and 136 KiB, where
  * they were before the night's raise.
@@ -51,9 +52,9 @@ export type Template = 'home' | 'inner' | 'contact' | 'blog' | 'post' | 'categor
 export const JS_BUDGET: Record<Template, number> = {
   home: 145 * KiB,
   inner: 132.5 * KiB,
-  contact: 139.5 * KiB,
-  blog: 136 * KiB,
-  post: 136.5 * KiB,
+  contact: 140 * KiB,
+  blog: 136.5 * KiB,
+  post: 137 * KiB,
   category: 130.5 * KiB,
 };
 
