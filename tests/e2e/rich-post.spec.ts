@@ -1,6 +1,6 @@
 import { devices, type Locator, type Page } from '@playwright/test';
 import { loadSeedPosts } from '../../src/dev-cms/seed/load-seed';
-import { expect, LANGS, test, translation } from './fixtures';
+import { expect, framesRendered, LANGS, test, translation } from './fixtures';
 
 /**
  * The sample post of each language that holds every node Hygraph's rich text can hold (src/dev-cms/seed): headings,
@@ -136,6 +136,9 @@ async function scrollThrough(page: Page) {
       window.scrollBy(0, window.innerHeight * 0.8);
       return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2;
     });
+    // A rendered frame at each step, as a reader's scroll has: islands start when a frame finds them near the
+    // viewport, so a page scrolled past in one frame never loads them (the play buttons then never came, under load).
+    await framesRendered(page, 2);
     if (atBottom) break;
   }
   await page.waitForLoadState('networkidle');
