@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { NextConfig } from 'next';
 import { outDirFor, SITE_OUT_DIR } from './src/lib/site/output';
-import { giveShortClassNames } from './src/scripts/short-class-names';
+import { giveShortClassNames } from './src/page-pipeline/bundle/short-class-names';
 import { siteUrl } from './src/lib/site/site-url';
 
 // With `output: 'export'`, a distDir other than .next names the export folder (build files stay in .next): the
@@ -11,7 +11,7 @@ const outDir = outDirFor();
 // In the browser, `i18next` is the reader of the page's own translations (decision 0025): i18next itself renders
 // every page at build time and is 15 KiB (gzip) of every page's scripts. Webpack builds the site; Turbopack runs
 // `next dev`.
-const BROWSER_I18NEXT = './src/lib/i18n/browser-i18next.ts';
+const BROWSER_I18NEXT = './src/page-pipeline/bundle/browser-i18next.ts';
 
 const config: NextConfig = {
   output: 'export',
@@ -27,7 +27,7 @@ const config: NextConfig = {
   ) => {
     if (!isServer) {
       webpackConfig.resolve.alias['i18next$'] = path.resolve(BROWSER_I18NEXT);
-      // Static parts' content is cut from the browser bundle (src/features/islands/Static.tsx, `builtOnly`).
+      // Static parts' content is cut from the browser bundle (src/page-pipeline/react/Static.tsx, `builtOnly`).
       webpackConfig.plugins = [...(webpackConfig.plugins ?? []), new webpack.DefinePlugin({ 'process.env.BROWSER_BUNDLE': JSON.stringify('1') })];
     }
     // Five-character CSS Modules class names in the build (decision 0037); a Next that names them elsewhere stops it.

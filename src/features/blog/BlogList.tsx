@@ -1,6 +1,6 @@
 import { useTranslation } from 'next-i18next/pages';
-import { built } from '@/features/islands/build-only';
-import { Static } from '@/features/islands/Static';
+import { built } from '@/page-pipeline/react/build-only';
+import { Static } from '@/page-pipeline/react/Static';
 import { InnerPage } from '@/features/page-kit/InnerPage';
 import { useLang } from '@/lib/i18n/useLang';
 import type { BlogDataPage } from './card-page-json';

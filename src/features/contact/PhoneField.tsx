@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { formStyles } from '@/features/forms/FormParts';
-import { LazyIsland } from '@/features/islands/LazyIsland';
+import { LazyIsland } from '@/page-pipeline/react/LazyIsland';
 import type { PhoneWidgetProps } from './PhoneInputWidget';
 
 /**

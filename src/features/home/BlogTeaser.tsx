@@ -1,5 +1,5 @@
 import { useTranslation } from 'next-i18next/pages';
-import { built } from '@/features/islands/build-only';
+import { built } from '@/page-pipeline/react/build-only';
 import { Icon } from '@/features/layout/Icon';
 import type { CardPost } from '@/features/blog/post-card-model';
 import { PostCard } from '@/features/blog/PostCard';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'next-i18next/pages';
-import { Static } from '@/features/islands/Static';
+import { Static } from '@/page-pipeline/react/Static';
 import { Layout } from '@/features/layout/Layout';
 import { PageHead } from '@/features/layout/PageHead';
 import { organizationJsonLd } from './organization-json-ld';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'next-i18next/pages';
 import { REOPEN_CONSENT_ATTRIBUTE } from '@/features/consent/ConsentContext';
-import { built } from '@/features/islands/build-only';
-import { Static } from '@/features/islands/Static';
+import { built } from '@/page-pipeline/react/build-only';
+import { Static } from '@/page-pipeline/react/Static';
 import { localHref } from '@/lib/i18n/paths';
 import { useLang } from '@/lib/i18n/useLang';
 import { documentHref, FOOTER_LEGAL_DOCUMENTS } from '@/lib/site/documents';

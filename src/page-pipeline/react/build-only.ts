@@ -2,7 +2,7 @@
  * Page data that only the build reads: what the static parts of a page render and nothing in the browser uses (a
  * post's body, its recommended posts). getStaticProps puts it under the page prop `buildOnly`; the page is rendered
  * at build time with it, then the build removes that prop from the page data the browser downloads
- * (src/scripts/trim-page-data.ts). See docs/decisions/0026-build-only-page-data.md.
+ * (src/page-pipeline/export/trim-page-data.ts). See docs/decisions/0026-build-only-page-data.md.
  */
 export const BUILD_ONLY_PROP = 'buildOnly';
 
@@ -12,7 +12,7 @@ export const BUILD_ONLY_PROP = 'buildOnly';
  * and the legal notices. The header's texts that islands read stay: the skip link's, the breadcrumb's first step,
  * and the search sections' names (`header.menu.services`, `header.menu.knowUs`). The build removes them from every
  * page's data too; an island that reads one finds no text, which the browser's reader reports as a console error
- * (src/lib/i18n/browser-i18next.ts).
+ * (src/page-pipeline/bundle/browser-i18next.ts).
  */
 export const BUILD_ONLY_TEXTS = [
   'common:footer',

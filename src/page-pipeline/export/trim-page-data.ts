@@ -1,6 +1,6 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { BUILD_ONLY_PROP, BUILD_ONLY_TEXTS } from '@/features/islands/build-only';
+import { BUILD_ONLY_PROP, BUILD_ONLY_TEXTS } from '@/page-pipeline/react/build-only';
 import { BUILD_ONLY_TEXTS_PROP } from '@/lib/i18n/build-only-texts';
 import { htmlFiles } from './inline-css';
 
