@@ -1,5 +1,5 @@
 import { useTranslation } from 'next-i18next/pages';
-import { built } from '@/page-pipeline/react/build-only';
+import { requireBuildOnly } from '@/page-pipeline/react/build-only';
 import { Static } from '@/page-pipeline/react/Static';
 import { InnerPage } from '@/features/page-kit/InnerPage';
 import { useLang } from '@/lib/i18n/useLang';
@@ -50,7 +50,7 @@ export function BlogList({ page, buildOnly }: BlogListProps) {
 function ListBody({ content }: { content: BlogListProps['buildOnly'] }) {
   const { t } = useTranslation('blog');
   const lang = useLang();
-  const { featured, cards, categories } = built(content);
+  const { featured, cards, categories } = requireBuildOnly(content);
   return (
     <div className="container">
       {featured ? <FeaturedPost post={featured} /> : null}

@@ -1,5 +1,5 @@
 import { useTranslation } from 'next-i18next/pages';
-import { built } from '@/page-pipeline/react/build-only';
+import { requireBuildOnly } from '@/page-pipeline/react/build-only';
 import { Static } from '@/page-pipeline/react/Static';
 import { Icon } from '@/features/layout/Icon';
 import { PageIntro } from '@/features/layout/PageIntro';
@@ -60,7 +60,7 @@ export function CategoryScreen({ category, page, buildOnly }: CategoryScreenProp
 function CategoryCards({ category, content }: { category: string; content: CategoryScreenProps['buildOnly'] }) {
   const { t } = useTranslation('blog');
   const lang = useLang();
-  const { cards } = built(content);
+  const { cards } = requireBuildOnly(content);
   return (
     <div className="container">
       {cards.totalItems === 0 ? (

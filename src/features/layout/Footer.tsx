@@ -1,6 +1,6 @@
 import { useTranslation } from 'next-i18next/pages';
 import { REOPEN_CONSENT_ATTRIBUTE } from '@/features/consent/ConsentContext';
-import { built } from '@/page-pipeline/react/build-only';
+import { requireBuildOnly } from '@/page-pipeline/react/build-only';
 import { Static } from '@/page-pipeline/react/Static';
 import { localHref } from '@/lib/i18n/paths';
 import { useLang } from '@/lib/i18n/useLang';
@@ -39,7 +39,7 @@ export function Footer() {
  * page's data (BUILD_ONLY_TEXTS, docs/decisions/0026-build-only-page-data.md).
  */
 function FooterContent() {
-  const { COMPLAINTS, WHISTLEBLOWING } = built(DUTIES);
+  const { COMPLAINTS, WHISTLEBLOWING } = requireBuildOnly(DUTIES);
   const { t } = useTranslation('common');
   const lang = useLang();
   const year = process.env.NEXT_PUBLIC_BUILD_YEAR;

@@ -10,11 +10,11 @@ import { useHydrated } from './useHydrated';
  * for the whole page (docs/decisions/0027-browser-values-switch-in-a-transition.md), whose commit sets the mark.
  */
 function HydratedMark() {
-  const swapped = useHydrated();
+  const browserValuesIn = useHydrated();
   useEffect(() => {
     markPageHydrated();
-    if (swapped) document.documentElement.dataset.hydrated = '';
-  }, [swapped]);
+    if (browserValuesIn) document.documentElement.dataset.hydrated = '';
+  }, [browserValuesIn]);
   return null;
 }
 
