@@ -36,7 +36,7 @@ export function Footer() {
 
 /**
  * What the footer holds, rendered at build time only: the browser never runs it, so its texts need not be in the
- * page's data (BUILD_ONLY_TEXTS, docs/decisions/0026-build-only-page-data.md).
+ * page's data (no browser script names them: src/page-pipeline/export/texts-the-browser-reads.ts).
  */
 function FooterContent() {
   const { COMPLAINTS, WHISTLEBLOWING } = requireBuildOnly(DUTIES);
