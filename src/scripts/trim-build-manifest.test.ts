@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import vm from 'node:vm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { buildManifestFileName, buildManifestFor, readBuildManifest, writeBuildManifestsPerRoute } from './trim-build-manifest';
+import { buildManifestPath, buildManifestFor, readBuildManifest, writeBuildManifestsPerRoute } from './trim-build-manifest';
 
 // Next 16's `_buildManifest.js` as `next build` writes it for this site, cut to four routes (same form: a function
 // called with the shared file names, the router's keys, then one entry per route and the sorted route list).
@@ -43,9 +43,9 @@ describe('a build manifest per route', () => {
     expect(() => buildManifestFor(manifest, '/[locale]/careers')).toThrow(/no entry for \/\[locale\]\/careers/);
   });
 
-  it('names each file after its route', () => {
-    expect(buildManifestFileName('/[locale]/blog/[slug]')).toBe('_buildManifest.locale.blog.slug.js');
-    expect(buildManifestFileName('/')).toBe('_buildManifest.index.js');
+  it("puts each where Next puts its route's page chunk, and writes its address as Next does", () => {
+    expect(buildManifestPath('/[locale]/blog/[slug]')).toEqual({ file: 'pages/[locale]/blog/[slug].js', url: 'pages/%5Blocale%5D/blog/%5Bslug%5D.js' });
+    expect(buildManifestPath('/')).toEqual({ file: 'pages/index.js', url: 'pages/index.js' });
   });
 });
 
@@ -67,9 +67,9 @@ describe('writeBuildManifestsPerRoute', () => {
 
     expect(await writeBuildManifestsPerRoute(outDir)).toEqual({ pages: 3, manifests: 2 });
     const contact = await readFile(path.join(outDir, 'es/contact.html'), 'utf8');
-    expect(contact).toContain('<script src="/_next/static/b1/_buildManifest.locale.contact.js" defer=""></script>');
-    expect(await readFile(path.join(outDir, 'pt.html'), 'utf8')).toContain('/_next/static/b1/_buildManifest.locale.js"');
-    const written = runInBrowser(await readFile(path.join(outDir, '_next/static/b1/_buildManifest.locale.contact.js'), 'utf8'));
+    expect(contact).toContain('<script src="/_next/static/b1/pages/%5Blocale%5D/contact.js" defer=""></script>');
+    expect(await readFile(path.join(outDir, 'pt.html'), 'utf8')).toContain('/_next/static/b1/pages/%5Blocale%5D.js"');
+    const written = runInBrowser(await readFile(path.join(outDir, '_next/static/b1/pages/[locale]/contact.js'), 'utf8'));
     expect(written.manifest['/[locale]/contact']).toBeDefined();
     expect(written.manifest['/[locale]']).toBeUndefined();
   });

@@ -1,4 +1,4 @@
-import { readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import vm from 'node:vm';
 import { htmlFiles } from './inline-css';
@@ -47,10 +47,14 @@ export function buildManifestFor(manifest: BuildManifest, route: string): string
   return `self.__BUILD_MANIFEST=${JSON.stringify(kept)};self.__BUILD_MANIFEST_CB&&self.__BUILD_MANIFEST_CB();\n`;
 }
 
-/** The file name of a route's manifest: `/[locale]/blog/[slug]` becomes `_buildManifest.locale.blog.slug.js`. */
-export function buildManifestFileName(route: string): string {
-  const name = route.replace(/[[\]]/g, '').split('/').filter(Boolean).join('.') || 'index';
-  return `_buildManifest.${name}.js`;
+/**
+ * Where a route's manifest goes in the build folder, as a file and as a URL: `/[locale]/blog/[slug]` is
+ * `pages/[locale]/blog/[slug].js`, written `pages/%5Blocale%5D/blog/%5Bslug%5D.js` as Next writes its page chunks,
+ * so that in the page's script list it repeats the page chunk's path and costs the page's HTML next to nothing.
+ */
+export function buildManifestPath(route: string): { file: string; url: string } {
+  const file = `pages${route === '/' ? '/index' : route}.js`;
+  return { file, url: file.split('/').map(encodeURIComponent).join('/') };
 }
 
 /**
@@ -73,9 +77,12 @@ export async function writeBuildManifestsPerRoute(outDir: string): Promise<{ pag
       manifest = readBuildManifest(await readFile(path.join(outDir, src), 'utf8'));
       sources.set(buildFolder, manifest);
     }
-    const routeSrc = `/_next/static/${buildFolder}/${buildManifestFileName(route)}`;
+    const { file: routeFile, url } = buildManifestPath(route);
+    const routeSrc = `/_next/static/${buildFolder}/${url}`;
     if (!written.has(routeSrc)) {
-      await writeFile(path.join(outDir, routeSrc), buildManifestFor(manifest, route));
+      const target = path.join(outDir, '_next/static', buildFolder, routeFile);
+      await mkdir(path.dirname(target), { recursive: true });
+      await writeFile(target, buildManifestFor(manifest, route));
       written.set(routeSrc, route);
     }
     await writeFile(file, html.replace(tag[0], tag[0].replace(src, routeSrc)));
