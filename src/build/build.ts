@@ -17,6 +17,7 @@ import { inlinePageBoundaries } from '@/page-pipeline/export/inline-boundaries';
 import { inlinePageStyles } from '@/page-pipeline/export/inline-css';
 import { LOADER_CSP_SOURCE, loadPageScriptsAfterLoad } from '@/page-pipeline/export/scripts-after-load';
 import { formatSearchIndexStats, writeSearchIndex } from '@/build/search-index';
+import { writeBuildManifestsPerRoute } from '@/page-pipeline/export/trim-build-manifest';
 import { trimPageData } from '@/page-pipeline/export/trim-page-data';
 import { checkSiteFacts } from '@/build/unset-facts';
 import { withContentService } from '@/build/with-content-service';
@@ -108,6 +109,8 @@ async function main() {
     const styles = await inlinePageStyles(outDir);
     console.log(`Inlined ${styles.files} stylesheets into ${styles.pages} pages`);
     console.log(`Put the Suspense boundaries back in place in ${await inlinePageBoundaries(outDir)} pages`);
+    const manifests = await writeBuildManifestsPerRoute(outDir);
+    console.log(`Pointed ${manifests.pages} pages at ${manifests.manifests} build manifests of their own route`);
     const afterLoad = await loadPageScriptsAfterLoad(outDir);
     console.log(`Moved the scripts of ${afterLoad.pages} pages behind the after-load loader`);
     console.log(`Marked ${await addCompileHints(outDir, afterLoad.scripts)} first-load scripts for eager compilation`);
