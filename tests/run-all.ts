@@ -2,10 +2,12 @@ import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 
 /**
- * `npm test`: every check, in two stages of commands run side by side, each pair sharing nothing they write
+ * `npm test`: every check, in three stages; the first runs two commands side by side, sharing nothing they write
  * (docs/decisions/0054-npm-test-in-two-parallel-stages.md).
  *   1. typecheck, lint and the unit tests (one after the other)  beside  the test builds of out/ and out-preview/;
- *   2. the browser tests on Node (playwright.config.ts)  beside  the same on workerd (playwright.workerd.config.ts).
+ *   2. the browser tests on Node (playwright.config.ts);
+ *   3. the browser tests on workerd (playwright.workerd.config.ts), alone: their waits on the queue, the schedule and
+ *      a restarted Worker timed out beside the Node tier on a loaded machine.
  * Each line is printed as it comes, behind the name of the command that printed it. The run fails when any
  * command fails; a stage that failed stops the run before the next one.
  */
@@ -16,10 +18,8 @@ const STAGES: Command[][] = [
     { name: 'checks', steps: [['npm', 'run', 'typecheck'], ['npm', 'run', 'lint'], ['npm', 'run', 'test:unit']] },
     { name: 'build', steps: [['npx', 'tsx', 'tests/e2e/build-site.ts']] },
   ],
-  [
-    { name: 'node', steps: [['npx', 'playwright', 'test']] },
-    { name: 'workerd', steps: [['npm', 'run', 'test:workerd']] },
-  ],
+  [{ name: 'node', steps: [['npx', 'playwright', 'test']] }],
+  [{ name: 'workerd', steps: [['npm', 'run', 'test:workerd']] }],
 ];
 
 function runStep(name: string, [command, ...args]: string[]): Promise<number> {

@@ -50,6 +50,8 @@ async function fillComplaint(page: Page, lang: string, description: string) {
 
 for (const lang of LANGS) {
   test(`every template's footer in ${lang} links complaints, the whistleblowing channel and the accessibility statement`, async ({ page, allowConsoleErrors }) => {
+    // Eleven pages, each loaded and hydrated: more than the default time when the machine runs four workers.
+    test.slow();
     // The browser reports the 404 page's own status as a console error.
     allowConsoleErrors(/status of 404/);
     const t = (key: string) => translation(lang, 'common', `footer.${key}`);
