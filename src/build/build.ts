@@ -18,7 +18,7 @@ import { inlinePageStyles } from '@/scripts/inline-css';
 import { LOADER_CSP_SOURCE, loadPageScriptsAfterLoad } from '@/scripts/scripts-after-load';
 import { formatSearchIndexStats, writeSearchIndex } from '@/build/search-index';
 import { trimPageData } from '@/scripts/trim-page-data';
-import { checkSiteFacts } from '@/build/unset-facts';
+import { checkSiteFacts } from '@/build/refuse-stand-ins';
 import { withContentService } from '@/build/with-content-service';
 import {
   formatHeadersFile,

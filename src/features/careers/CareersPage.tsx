@@ -10,7 +10,7 @@ import stack from '@/features/page-kit/Stack.module.css';
 import { Icon } from '@/features/layout/Icon';
 import { CAREERS } from './application-channels';
 import { useLang } from '@/lib/i18n/useLang';
-import { copyFigures } from '@/lib/site/figures';
+import { copyFigures } from '@/lib/site/shown-figures';
 import styles from './CareersPage.module.css';
 
 const NS = 'careers';

@@ -3,7 +3,7 @@ import { InnerPage } from '@/features/page-kit/InnerPage';
 import { PageSection } from '@/features/page-kit/PageSection';
 import type { Lang } from '@/lib/i18n/languages';
 import { useLang } from '@/lib/i18n/useLang';
-import { BRAND, HEADQUARTERS } from '@/lib/site/facts';
+import { BRAND, HEADQUARTERS } from '@/lib/site/company';
 import { COMPLAINTS, type Market } from '@/lib/site/duties';
 import { ComplaintForm } from './ComplaintForm';
 import styles from './ComplaintsPage.module.css';
