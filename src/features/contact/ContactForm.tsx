@@ -14,6 +14,7 @@ import { HONEYPOT_FIELD } from '@/relay/fields';
 import { PhoneField } from './PhoneField';
 import { countryCodeOf } from './phone-number';
 import { useContactPrefill } from './prefill';
+import fieldStyles from '@/features/forms/Field.module.css';
 import styles from './ContactForm.module.css';
 
 export const SCHEDULES = ['any', 'morning', 'afternoon', 'evening'] as const;
@@ -191,7 +192,7 @@ export function ContactForm({ labelledBy }: ContactFormProps) {
         <select
           id={ids.schedule}
           name="schedule"
-          className={`${formStyles.control} ${styles.select}`}
+          className={`${fieldStyles.control} ${styles.select}`}
           value={scheduleLabel(values.schedule)}
           onChange={(e) => set('schedule')(scheduleOf(e.target.value))}
         >
