@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { formStyles } from '@/features/forms/FormParts';
+import fieldStyles from '@/features/forms/Field.module.css';
 import { LazyIsland } from '@/features/islands/LazyIsland';
 import type { PhoneWidgetProps } from './PhoneInputWidget';
 
@@ -25,7 +25,7 @@ export function PhoneField({ pattern, ...props }: PhoneFieldProps) {
       autoComplete="tel"
       required
       pattern={pattern}
-      className={formStyles.control}
+      className={fieldStyles.control}
       value={value}
       onChange={(event) => onChange(event.target.value)}
       aria-invalid={invalid || undefined}
