@@ -10,13 +10,16 @@ const chromiumPath = process.env.PLAYWRIGHT_CHROMIUM_PATH ?? (existsSync('/usr/b
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
-  // At least two: much of a test is the browser waiting on the page, so on a 2-core machine (as CI's) two workers
-  // ran the 246 tests in 10.4 min where Playwright's default of one took 13.0 (2026-11-25).
-  workers: process.env.CI ? 2 : Math.max(2, Math.floor(availableParallelism() / 2)),
+  // Four on CI's 2 cores: a test is mostly the browser waiting on the page (about 0.4 of a core per worker), and the
+  // workerd tier runs beside this one (decision 0054). At least two elsewhere.
+  workers: process.env.CI ? 4 : Math.max(2, Math.floor(availableParallelism() / 2)),
   retries: 0,
+  // Its own folder: the workerd tier runs at the same time and keeps its state and log in test-results/workerd
+  // (Playwright empties the output folder when a run starts).
+  outputDir: 'test-results/e2e-artifacts',
   forbidOnly: Boolean(process.env.CI),
   timeout: 30_000,
-  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never', outputFolder: 'playwright-report/e2e' }]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',
@@ -27,8 +30,9 @@ export default defineConfig({
   globalTeardown: './tests/e2e/no-personal-data-in-logs.ts',
   webServer: [
     {
-      // The server's log of the run is kept in test-results/server.log (startup errors too), for the teardown to read.
-      command: 'mkdir -p test-results && npx tsx src/server/main.ts 2>&1 | tee test-results/server.log',
+      // The server's log of the run is kept in test-results/server.log (startup errors too), for the teardown to read;
+      // its outbox and lead store start empty at each run.
+      command: 'mkdir -p test-results && rm -rf test-results/outbox test-results/leads.sqlite* && npx tsx src/server/main.ts 2>&1 | tee test-results/server.log',
       url: `http://127.0.0.1:${port}/es`,
       // Forms are submitted many times from one address; the limiter itself is covered by the relay's unit tests.
       env: { PORT: String(port), HOST: '127.0.0.1', OUTBOX_DIR: 'test-results/outbox', LEADS_DB_PATH: 'test-results/leads.sqlite', RELAY_RATE_LIMIT_MAX: '1000', LOG_REQUESTS: '1' },
@@ -37,7 +41,7 @@ export default defineConfig({
     },
     {
       // The preview site (DRAFT stage) beside it, for tests/e2e/preview.spec.ts.
-      command: 'mkdir -p test-results && npx tsx src/server/main.ts > test-results/preview-server.log 2>&1',
+      command: 'mkdir -p test-results && rm -rf test-results/preview-outbox test-results/preview-leads.sqlite* && npx tsx src/server/main.ts > test-results/preview-server.log 2>&1',
       url: `${PREVIEW_URL}/es`,
       env: { PORT: String(PREVIEW_PORT), HOST: '127.0.0.1', SITE_DIR: 'out-preview', OUTBOX_DIR: 'test-results/preview-outbox', LEADS_DB_PATH: 'test-results/preview-leads.sqlite' },
       reuseExistingServer: false,

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { scriptsLoadedAfterLoad } from '../scripts/scripts-after-load';
+import { scriptsLoadedAfterLoad } from '@/page-pipeline/export/scripts-after-load';
 
 export type PageWeight = { page: string; jsGzip: number; cssGzip: number; htmlGzip: number; scripts: number };
 

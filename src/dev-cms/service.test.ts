@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CATEGORY_VALUES, MODEL_LANGUAGES } from './model';
 import { loadSeedDocuments, loadSeedPosts } from './seed/load-seed';
 import { startContentService, type ContentService } from './service';
@@ -279,11 +279,21 @@ describe('fault injection', () => {
     expect((await post({ query: '{ postsEs { id } }' })).status).toBe(200);
   });
 
-  it('can answer slowly', async () => {
-    service.injectFaults({ fault: { delayMs: 300 } });
-    const started = Date.now();
-    const { status } = await post({ query: '{ postsEs { id } }' });
-    expect(status).toBe(200);
-    expect(Date.now() - started).toBeGreaterThanOrEqual(290);
+  it('can answer slowly: the answer waits for the delay, on a clock the test drives', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    try {
+      const timers = vi.spyOn(globalThis, 'setTimeout');
+      service.injectFaults({ fault: { delayMs: 300 } });
+      let answered = false;
+      const answer = post({ query: '{ postsEs { id } }' }).finally(() => (answered = true));
+      // Until the service holds the request on a 300 ms timer (I/O runs between the checks; the clock stands still).
+      while (!timers.mock.calls.some(([, ms]) => ms === 300)) await new Promise((resolve) => setImmediate(resolve));
+      await vi.advanceTimersByTimeAsync(299);
+      expect(answered).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      expect((await answer).status).toBe(200);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -3,7 +3,7 @@ import type { Server } from 'node:http';
 import { connect, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createRelay } from '@/relay';
 import { SIGNATURE_HEADER, signedMessage } from '@/relay/webhooks/signature';
 import { startFakeProvider, type FakeProvider } from '@/relay/testing/fake-provider';
@@ -328,15 +328,14 @@ const CASES: Case[] = [
     attack: 'client hanging up mid-upload',
     expected: 'logged as a client hang-up, never as a server error',
     run: async () => {
-      await new Promise<void>((resolve) => {
-        const socket = connect(port, '127.0.0.1', () => {
-          socket.write(`POST /api/contact HTTP/1.1\r\nHost: www.nortia.test\r\nContent-Type: application/json\r\nContent-Length: 5000\r\n\r\n{"name":"`);
-          setTimeout(() => {
-            socket.destroy();
-            setTimeout(resolve, 200);
-          }, 100);
-        });
+      const seen = logged.length;
+      // Hung up once the server is reading the body: it has the headers, not the 5000 bytes announced.
+      server.once('request', () => socket.destroy());
+      const socket = connect(port, '127.0.0.1', () => {
+        socket.write(`POST /api/contact HTTP/1.1\r\nHost: www.nortia.test\r\nContent-Type: application/json\r\nContent-Length: 5000\r\n\r\n{"name":"`);
       });
+      // The relay logs how the request ended (its reading of the body fails), whichever way it did.
+      await vi.waitFor(() => expect(logged.slice(seen).some((line) => line.includes('route="/api/contact" method="POST"'))).toBe(true), { timeout: 5_000 });
       const serverErrors = logged.filter((line) => line.startsWith('server error')).length;
       return { status: 0, note: `${serverErrors} server errors logged` };
     },

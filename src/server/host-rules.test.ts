@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { BANNER_SCRIPT } from '@/features/consent/banner-script';
-import { LOADER_CSP_SOURCE } from '@/scripts/scripts-after-load';
+import { LOADER_CSP_SOURCE } from '@/page-pipeline/export/scripts-after-load';
 import {
   BANNER_SCRIPT_CSP_SOURCE,
   contentSecurityPolicy,

@@ -18,6 +18,8 @@ const env: NodeJS.ProcessEnv = {
   NEXT_PUBLIC_CHAT_WIDGET_ID_ES: TEST_THIRD_PARTY.chatWidgetEs,
   NEXT_PUBLIC_CHAT_WIDGET_ID_PT: TEST_THIRD_PARTY.chatWidgetPt,
   NEXT_PUBLIC_POPUP_SCRIPT_URL: TEST_THIRD_PARTY.popupUrl,
+  // `npm test` type-checks the same code beside these builds (tests/run-all.ts).
+  BUILD_TYPECHECKED_ELSEWHERE: '1',
 };
 // The site's build must not inherit a stage from the shell: it is the published site whatever the caller set.
 delete env.CONTENT_STAGE;

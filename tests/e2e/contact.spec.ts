@@ -116,3 +116,17 @@ test('the contact page lists Portugal first in Portuguese', async ({ page }) => 
   await expect(countries.nth(1)).toContainText('Portugal');
   await expect(countries.nth(2)).toContainText('Espanha');
 });
+
+test("the phone picker names countries in the page language, and fetches no other language's names", async ({ page }) => {
+  const bodies: string[] = [];
+  page.on('response', async (response) => {
+    if (response.url().includes('/_next/static/chunks/')) bodies.push(await response.text());
+  });
+  await page.goto('/it/contact');
+  const form = page.locator('#contact').getByRole('form');
+  // The picker's country button is named after the selected country: Italy, in Italian.
+  await expect(form.getByRole('button', { name: /^Italia\b/ })).toBeVisible();
+  // Germany as each of the library's translations calls it: only the Italian one came.
+  expect(bodies.some((body) => body.includes('"Germania"'))).toBe(true);
+  expect(bodies.filter((body) => body.includes('"Alemania"') || body.includes('"Alemanha"'))).toHaveLength(0);
+});

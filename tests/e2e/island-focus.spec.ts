@@ -5,7 +5,7 @@ import { expect, holdScripts, hydrated, test, translation } from './fixtures';
  * An island that replaces the built markup it stands in for keeps the keyboard focus on the same control: the press
  * carousel's script replaces the built list of press cards, and a "read the article" link focused in that list
  * stays focused in the carousel, instead of the focus falling to the page's body
- * (src/features/islands/useFocusKept.ts, docs/decisions/0044-barriers-of-the-accessibility-walk.md).
+ * (src/page-pipeline/react/useFocusKept.ts, docs/decisions/0044-barriers-of-the-accessibility-walk.md).
  */
 
 const LANG = 'es';

@@ -16,7 +16,7 @@ const NOT_SETTINGS = new Set([
   'LEADS_DB', // the Worker's D1 binding (wrangler.toml)
   'LEADS_QUEUE', // the Worker's Queue binding (wrangler.toml)
   'NEXT_PUBLIC_BUILD_YEAR', // written by next.config.ts
-  'BROWSER_BUNDLE', // defined by next.config.ts in the browser bundle only (Static.tsx)
+  'BROWSER_BUNDLE', // defined in the browser bundle only (src/page-pipeline/bundle/webpack.ts)
 ]);
 
 /** SCREAMING_SNAKE strings that are not variables: GraphQL's introspection type kinds (the CMS contract check), SQLite's error codes. */

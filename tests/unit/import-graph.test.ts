@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 
 /**
  * The import graph of src/, read with the TypeScript compiler's own import scanner (static, type-only, re-exports and
- * `import()`), checked against docs/decisions/0053-rooms-and-layers.md: no cycle, and every import runs down the
+ * `import()`), checked against docs/decisions/0053-rooms-and-layers.md and 0055-one-home-for-the-page-pipeline.md: no cycle, and every import runs down the
  * layers. Tests are nodes too but bound by no layer: nothing imports a test, and a test may use any room as a fixture.
  */
 
@@ -18,17 +18,17 @@ const MAY_IMPORT: Record<string, readonly string[]> = {
   relay: ['lib'],
   documents: ['lib'],
   'dev-cms': ['lib'],
+  // How a page meets the browser (src/page-pipeline/README.md): its loader is allowed by the hash the host uses.
+  'page-pipeline': ['lib', 'server/csp-hash.ts'],
   // The browser's forms speak the relay's wire contract: field names, error codes, result pages, newsletter paths.
-  features: ['lib', 'relay/fields.ts', 'relay/errors.ts', 'relay/form-results.ts', 'relay/newsletter/paths.ts'],
-  pages: ['lib', 'features'],
+  features: ['lib', 'page-pipeline', 'relay/fields.ts', 'relay/errors.ts', 'relay/form-results.ts', 'relay/newsletter/paths.ts'],
+  pages: ['lib', 'page-pipeline', 'features'],
   // The host allows the inline scripts the pages carry and caches the folder the first-paint script is served from.
   server: ['lib', 'relay', 'features/consent/banner-script.ts', 'features/layout/first-paint-script.ts'],
   'worker.ts': ['relay'],
-  // The page pipeline (issue 44 point 2 gathers it): hashes its inline loader as the host does.
-  scripts: ['lib', 'features', 'server/csp-hash.ts'],
-  build: ['lib', 'relay', 'documents', 'dev-cms', 'features', 'server', 'scripts'],
+  build: ['lib', 'relay', 'documents', 'dev-cms', 'page-pipeline', 'features', 'server'],
   operator: ['lib', 'relay'],
-  bench: ['lib', 'relay', 'dev-cms', 'features', 'server', 'scripts', 'build', 'operator'],
+  bench: ['lib', 'relay', 'dev-cms', 'page-pipeline', 'features', 'server', 'build', 'operator'],
 };
 
 const SRC = path.join(import.meta.dirname, '../../src');

@@ -61,9 +61,13 @@ test('a lead accepted just before the Worker stopped is delivered once after the
     worker = startWorker();
     await ready();
     const local = { remote: false as const, persistTo: STATE };
-    expect(d1Execute<{ state: string }>(`SELECT state FROM leads WHERE payload LIKE '%${marker}%'`, local)).toEqual([{ state: 'pending' }]);
-    // The queue message was lost with the process: only the schedule can hand the lead back to delivery.
-    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    // The queue message was lost with the process: the lead stays pending past its due time until it is stale
+    // (LEADS_STALE_SECONDS), as the schedule's own query reads it (store.ts `due`), on D1's clock.
+    const staleNow = `next_attempt_at <= CAST(unixepoch('subsec') * 1000 AS INTEGER) - ${Number(RELAY_ENV.LEADS_STALE_SECONDS) * 1000}`;
+    await expect
+      .poll(() => d1Execute<{ state: string; stale: number }>(`SELECT state, ${staleNow} AS stale FROM leads WHERE payload LIKE '%${marker}%'`, local), { timeout: 15_000 })
+      .toEqual([{ state: 'pending', stale: 1 }]);
+    // Only the schedule can hand it back to delivery.
     expect((await request.get(`${ORIGIN}/__scheduled?cron=*/15+*+*+*+*`)).ok()).toBe(true);
     await expect
       .poll(() => d1Execute<{ state: string }>(`SELECT state FROM leads WHERE payload LIKE '%${marker}%'`, local)[0]?.state, { timeout: 15_000 })

@@ -1,6 +1,6 @@
 import { useTranslation } from 'next-i18next/pages';
-import { built } from '@/features/islands/build-only';
-import { Static } from '@/features/islands/Static';
+import { requireBuildOnly } from '@/page-pipeline/react/build-only';
+import { Static } from '@/page-pipeline/react/Static';
 import { InnerPage } from '@/features/page-kit/InnerPage';
 import { useLang } from '@/lib/i18n/useLang';
 import type { BlogDataPage } from './card-page-json';
@@ -51,7 +51,7 @@ export function BlogList({ page, buildOnly }: BlogListProps) {
 function ListBody({ content }: { content: BlogListProps['buildOnly'] }) {
   const { t } = useTranslation('blog');
   const lang = useLang();
-  const { featured, cards, categories } = built(content);
+  const { featured, cards, categories } = requireBuildOnly(content);
   return (
     <div className="container">
       {featured ? <FeaturedPost post={featured} /> : null}

@@ -1,6 +1,6 @@
 import { useTranslation } from 'next-i18next/pages';
-import { built } from '@/features/islands/build-only';
-import { Static } from '@/features/islands/Static';
+import { requireBuildOnly } from '@/page-pipeline/react/build-only';
+import { Static } from '@/page-pipeline/react/Static';
 import { Icon } from '@/features/layout/Icon';
 import { PageIntro } from '@/features/layout/PageIntro';
 import { localHref } from '@/lib/i18n/paths';
@@ -61,7 +61,7 @@ export function CategoryScreen({ category, page, buildOnly }: CategoryScreenProp
 function CategoryCards({ category, content }: { category: string; content: CategoryScreenProps['buildOnly'] }) {
   const { t } = useTranslation('blog');
   const lang = useLang();
-  const { cards } = built(content);
+  const { cards } = requireBuildOnly(content);
   return (
     <div className="container">
       {cards.totalItems === 0 ? (

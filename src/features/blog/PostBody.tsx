@@ -1,7 +1,7 @@
 import { useTranslation } from 'next-i18next/pages';
 import { Fragment, lazy } from 'react';
-import { LazyIsland } from '@/features/islands/LazyIsland';
-import { Static } from '@/features/islands/Static';
+import { LazyIsland } from '@/page-pipeline/react/LazyIsland';
+import { Static } from '@/page-pipeline/react/Static';
 import type { BodyVideo } from '@/lib/cms/rich-media';
 import { withScrollableTables } from '@/lib/cms/tables';
 import { POST_VIDEO_POSTER, VIDEO_PROVIDERS, videoPageUrl, type SiteImage } from '@/lib/site/media';

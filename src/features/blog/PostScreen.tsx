@@ -1,6 +1,6 @@
 import { useTranslation } from 'next-i18next/pages';
-import { built } from '@/features/islands/build-only';
-import { Static } from '@/features/islands/Static';
+import { requireBuildOnly } from '@/page-pipeline/react/build-only';
+import { Static } from '@/page-pipeline/react/Static';
 import { Layout } from '@/features/layout/Layout';
 import { PageHead } from '@/features/layout/PageHead';
 import { Picture } from '@/features/media/Picture';
@@ -126,7 +126,7 @@ export function PostScreen({ post, videos, buildOnly }: PostScreenProps) {
 /** The side column's recommended posts: static, rendered at build time from build-only page data. */
 function Recommendations({ posts }: { posts: CardPost[] | undefined }) {
   const { t } = useTranslation('blog');
-  const recommendations = built(posts);
+  const recommendations = requireBuildOnly(posts);
   return (
     <>
       <h2 id="recommended-title" className={styles.sideTitle}>

@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { useClientValue } from '@/lib/hooks/useClientValue';
+import { useClientValue } from '@/page-pipeline/react/useClientValue';
 import { readConsent, writeConsent } from './consent-cookie';
 
 type ConsentState = {

@@ -41,7 +41,8 @@ async function loadPage(onDecision = vi.fn()) {
     'en',
     ['common'],
   );
-  await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
+  // React's effects run inside act; the observer's records arrive in a microtask, which act's await lets run.
+  await act(async () => undefined);
   return { changes, onDecision };
 }
 

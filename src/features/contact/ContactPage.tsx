@@ -1,4 +1,4 @@
-import { Static } from '@/features/islands/Static';
+import { Static } from '@/page-pipeline/react/Static';
 import { InnerPage } from '@/features/page-kit/InnerPage';
 import { HeadquartersAddress } from './HeadquartersAddress';
 import { ContactSection } from './ContactSection';

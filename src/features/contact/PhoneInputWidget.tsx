@@ -1,11 +1,9 @@
 import 'react-phone-input-2/lib/style.css';
 import { useEffect, useRef } from 'react';
 import PhoneInputExport, { type CountryData } from 'react-phone-input-2';
-import es from 'react-phone-input-2/lang/es.json';
-import it from 'react-phone-input-2/lang/it.json';
-import pt from 'react-phone-input-2/lang/pt.json';
 import { LANGUAGE_RULES } from '@/lib/i18n/language-rules';
 import type { Lang } from '@/lib/i18n/languages';
+import type { CountryNames } from './country-names';
 import { countryCodeOf, formatPhone, widgetDigits } from './phone-number';
 import styles from './PhoneField.module.css';
 
@@ -13,8 +11,6 @@ import styles from './PhoneField.module.css';
 const PhoneInput =
   (PhoneInputExport as unknown as { default?: typeof PhoneInputExport }).default ?? PhoneInputExport;
 
-/** Country names from the library's own translations; English keeps the library's built-in names. */
-const COUNTRY_NAMES: Partial<Record<Lang, Record<string, string>>> = { es, pt, it };
 const PREFERRED_COUNTRIES = ['es', 'pt', 'it'];
 
 export type PhoneWidgetProps = {
@@ -29,9 +25,9 @@ export type PhoneWidgetProps = {
   searchNotFound: string;
 };
 
-/** react-phone-input-2 with the site's defaults; loaded on demand by PhoneField. */
-export default function PhoneInputWidget(props: PhoneWidgetProps) {
-  const { id, lang, value, onChange, invalid, describedBy, searchPlaceholder, searchNotFound } = props;
+/** react-phone-input-2 with the site's defaults; loaded on demand by PhoneField, with the page language's country names. */
+export default function PhoneInputWidget(props: PhoneWidgetProps & { countryNames?: CountryNames }) {
+  const { id, lang, value, onChange, invalid, describedBy, searchPlaceholder, searchNotFound, countryNames } = props;
   const input = useRef<HTMLInputElement | null>(null);
   const country = LANGUAGE_RULES[lang].phoneCountry;
 
@@ -57,7 +53,7 @@ export default function PhoneInputWidget(props: PhoneWidgetProps) {
     <PhoneInput
       country={country.iso2}
       preferredCountries={PREFERRED_COUNTRIES}
-      localization={COUNTRY_NAMES[lang]}
+      localization={countryNames}
       value={widgetDigits(value, country.dialCode)}
       // The library's default placeholder is a US number.
       placeholder=""

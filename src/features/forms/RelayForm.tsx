@@ -1,5 +1,5 @@
 import type { FormEvent, ReactNode, Ref } from 'react';
-import { useHydrated } from '@/lib/hooks/useHydrated';
+import { useHydrated } from '@/page-pipeline/react/useHydrated';
 import { useLang } from '@/lib/i18n/useLang';
 import { LANGUAGE_FIELD } from '@/relay/fields';
 import { ErrorSummary, type SummaryItem } from './FormParts';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'next-i18next/pages';
-import { built } from '@/features/islands/build-only';
+import { requireBuildOnly } from '@/page-pipeline/react/build-only';
 import { Icon } from '@/features/layout/Icon';
 import type { CardPost } from '@/features/blog/post-card-model';
 import { PostCard } from '@/features/blog/PostCard';
@@ -17,7 +17,7 @@ const TEASER_SIZES = '(min-width: 1200px) 368px, (min-width: 768px) 31vw, calc(1
 export function BlogTeaser({ posts: builtPosts }: { posts: readonly CardPost[] | undefined }) {
   const { t } = useTranslation('home');
   const lang = useLang();
-  const posts = built(builtPosts);
+  const posts = requireBuildOnly(builtPosts);
   return (
     <section className="section" aria-labelledby="blog-teaser-title">
       <div className="container">

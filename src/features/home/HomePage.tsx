@@ -1,5 +1,5 @@
 import { useTranslation } from 'next-i18next/pages';
-import { Static } from '@/features/islands/Static';
+import { Static } from '@/page-pipeline/react/Static';
 import { Layout } from '@/features/layout/Layout';
 import { PageHead } from '@/features/layout/PageHead';
 import { organizationJsonLd } from './organization-json-ld';
@@ -30,10 +30,15 @@ export function HomePage({ buildOnly }: HomePageProps) {
       <PageHead title={t('meta.title')} description={t('meta.description')} jsonLd={[organizationJsonLd()]} />
       <HeroCarousel />
       <Static>
-        <WelcomeBanner className={styles.welcome} />
-        <ServicesSection className={styles.services} />
-        <FiguresSection className={styles.figures} />
-        <PlanningProcess className={styles.planning} />
+        {/* Cut from the browser bundle (Static.tsx): their code, and the common texts only they read (the service names). */}
+        {process.env.BROWSER_BUNDLE ? null : (
+          <>
+            <WelcomeBanner className={styles.welcome} />
+            <ServicesSection className={styles.services} />
+            <FiguresSection className={styles.figures} />
+            <PlanningProcess className={styles.planning} />
+          </>
+        )}
       </Static>
       <PartnersSection className={styles.partners} />
       <PressSection className={styles.press} />

@@ -1,4 +1,4 @@
-import { useClientValue } from '@/lib/hooks/useClientValue';
+import { useClientValue } from '@/page-pipeline/react/useClientValue';
 
 const QUERY = '(prefers-reduced-motion: reduce)';
 

@@ -25,38 +25,47 @@ function HomeSection() {
   return <section data-animate="fade-up">Figures</section>;
 }
 
-/** Renders, then lets the effects, the switch to the browser's values, a few frames and the module load run. */
+/** The hook's idle callbacks, held until the test runs them: AOS is fetched only from one of them. */
+let idle: (() => void)[] = [];
+beforeEach(() => {
+  idle = [];
+  vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback));
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+/** Renders, and lets the effects and the switch to the browser's values run (inside act). */
 async function renderAndSettle() {
   render(<HomeSection />);
-  await act(async () => new Promise((resolve) => setTimeout(resolve, 100)));
+  await act(async () => undefined);
 }
+
+/** Runs the idle callbacks the hook asked for, as the browser's first idle moment would. */
+const runIdle = () => act(async () => idle.splice(0).forEach((callback) => callback()));
+
+const settled = { timeout: 5_000 };
 
 // In file order: the first test must see the module never fetched at all.
 describe('useScrollAnimations', () => {
   it('never fetches AOS for a visitor who prefers reduced motion, not even while the preference is unknown', async () => {
     reducedMotion = true;
     await renderAndSettle();
+    // Not even scheduled: the fetch happens only from an idle callback, and none was asked for.
+    expect(idle).toHaveLength(0);
     expect(aos.fetched).not.toHaveBeenCalled();
     expect(aos.init).not.toHaveBeenCalled();
   });
 
   it('starts AOS once the browser says the visitor does not prefer reduced motion, at its first idle moment', async () => {
     reducedMotion = false;
-    const idle: (() => void)[] = [];
-    vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback));
-    try {
-      await renderAndSettle();
-      expect(aos.fetched).not.toHaveBeenCalled();
-      expect(idle).toHaveLength(1);
-      await act(async () => {
-        idle[0]();
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      });
-      expect(aos.fetched).toHaveBeenCalledTimes(1);
-      expect(aos.init).toHaveBeenCalledTimes(1);
-    } finally {
-      vi.unstubAllGlobals();
-    }
+    await renderAndSettle();
+    expect(aos.fetched).not.toHaveBeenCalled();
+    expect(idle).toHaveLength(1);
+    await runIdle();
+    // Then a frame and the module's arrival.
+    await vi.waitFor(() => expect(aos.init).toHaveBeenCalledTimes(1), settled);
+    expect(aos.fetched).toHaveBeenCalledTimes(1);
   });
 
   describe('with sections that render only near the viewport', () => {
@@ -97,19 +106,18 @@ describe('useScrollAnimations', () => {
       layout.set('Rendered below', { top: 1200, rendered: true });
       layout.set('Not rendered yet', { top: 3000, rendered: false });
       const { getByText, getByTestId } = render(<Page />);
-      await act(async () => new Promise((resolve) => setTimeout(resolve, 100)));
-
+      await act(async () => undefined);
+      await runIdle();
+      // The first hand-over marks every block it takes in one pass.
+      await vi.waitFor(() => expect(getByText('Rendered below').getAttribute('data-aos')).toBe('fade-up'), settled);
       expect(getByText('In view').getAttribute('data-aos')).toBeNull();
-      expect(getByText('Rendered below').getAttribute('data-aos')).toBe('fade-up');
       expect(getByText('Not rendered yet').getAttribute('data-aos')).toBeNull();
       const refreshes = aos.refreshHard.mock.calls.length;
 
       layout.set('Not rendered yet', { top: 1400, rendered: true });
-      await act(async () => {
-        getByTestId('later').dispatchEvent(Object.assign(new Event('contentvisibilityautostatechange'), { skipped: false }));
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      });
-      expect(getByText('Not rendered yet').getAttribute('data-aos')).toBe('fade-up');
+      await act(async () => getByTestId('later').dispatchEvent(Object.assign(new Event('contentvisibilityautostatechange'), { skipped: false })));
+      // Handed over at the next frame, together with AOS's fresh reading.
+      await vi.waitFor(() => expect(getByText('Not rendered yet').getAttribute('data-aos')).toBe('fade-up'), settled);
       expect(aos.refreshHard.mock.calls.length).toBe(refreshes + 1);
     });
   });

@@ -1,7 +1,7 @@
 import { useTranslation } from 'next-i18next/pages';
 import { REOPEN_CONSENT_ATTRIBUTE } from '@/features/consent/ConsentContext';
-import { built } from '@/features/islands/build-only';
-import { Static } from '@/features/islands/Static';
+import { requireBuildOnly } from '@/page-pipeline/react/build-only';
+import { Static } from '@/page-pipeline/react/Static';
 import { localHref } from '@/lib/i18n/paths';
 import { useLang } from '@/lib/i18n/useLang';
 import { documentHref, FOOTER_LEGAL_DOCUMENTS } from '@/lib/site/documents';
@@ -36,10 +36,10 @@ export function Footer() {
 
 /**
  * What the footer holds, rendered at build time only: the browser never runs it, so its texts need not be in the
- * page's data (BUILD_ONLY_TEXTS, docs/decisions/0026-build-only-page-data.md).
+ * page's data (no browser script names them: src/page-pipeline/export/texts-the-browser-reads.ts).
  */
 function FooterContent() {
-  const { COMPLAINTS, WHISTLEBLOWING } = built(DUTIES);
+  const { COMPLAINTS, WHISTLEBLOWING } = requireBuildOnly(DUTIES);
   const { t } = useTranslation('common');
   const lang = useLang();
   const year = process.env.NEXT_PUBLIC_BUILD_YEAR;

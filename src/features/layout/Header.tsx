@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
-import { Static } from '@/features/islands/Static';
+import { Static } from '@/page-pipeline/react/Static';
 import { SearchButton, SearchShell } from '@/features/search/SearchButton';
 import { localHref } from '@/lib/i18n/paths';
 import { useLang } from '@/lib/i18n/useLang';
@@ -24,7 +24,7 @@ const SearchLive = lazy(() => import('@/features/search/SearchDialog'));
  * The site's header, built static (docs/decisions/0034-popover-header.md): its menus are native popovers and the
  * search box a `<dialog>` opened by an invoker button, so every control works from the first paint and hydration
  * has nothing to adopt, since React renders none of it in the browser. Its texts therefore leave the page data
- * (BUILD_ONLY_TEXTS). What needs a script from the first paint (Tab held in the open phone menu, language links that
+ * (no browser script names them). What needs a script from the first paint (Tab held in the open phone menu, language links that
  * keep the query) is the page head's inline script's (header-script.ts); what can wait for hydration (hover, arrow
  * keys, closing the menu on a followed link or a wider window, live search) is added by `enhanceHeader`.
  */

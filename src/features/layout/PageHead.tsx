@@ -1,5 +1,5 @@
 import Head from 'next/head';
-import { StaticHead } from '@/features/islands/Static';
+import { StaticHead } from '@/page-pipeline/react/Static';
 import { useRouter } from 'next/router';
 import { usePageAlternates } from '@/lib/i18n/alternates';
 import { LANG_TAGS } from '@/lib/i18n/languages';

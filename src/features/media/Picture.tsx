@@ -1,5 +1,5 @@
 import Head from 'next/head';
-import { StaticHead } from '@/features/islands/Static';
+import { StaticHead } from '@/page-pipeline/react/Static';
 import type { ResponsiveImage } from '@/lib/images/types';
 import styles from './Picture.module.css';
 

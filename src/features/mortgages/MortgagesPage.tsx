@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { useTranslation } from 'next-i18next/pages';
-import { LazyIsland } from '@/features/islands/LazyIsland';
+import { LazyIsland } from '@/page-pipeline/react/LazyIsland';
 import { Callout } from '@/features/page-kit/Callout';
 import { ClosingCta } from '@/features/page-kit/ClosingCta';
 import { FeatureGrid } from '@/features/page-kit/FeatureGrid';

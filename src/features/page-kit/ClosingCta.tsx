@@ -1,6 +1,6 @@
 import { useTranslation } from 'next-i18next/pages';
 import type { ReactNode } from 'react';
-import { Static } from '@/features/islands/Static';
+import { Static } from '@/page-pipeline/react/Static';
 import type { NamespaceWith } from '@/lib/i18n/resources';
 import { CtaBand } from './CtaBand';
 

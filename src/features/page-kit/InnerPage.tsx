@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'next-i18next/pages';
-import { Static, StaticHead } from '@/features/islands/Static';
+import { Static, StaticHead } from '@/page-pipeline/react/Static';
 import { Layout } from '@/features/layout/Layout';
 import { searchSection } from '@/features/search/indexed-pages';
 import { PageHead } from '@/features/layout/PageHead';

@@ -1,5 +1,5 @@
 import type { ComponentProps, ReactNode } from 'react';
-import { Static } from '@/features/islands/Static';
+import { Static } from '@/page-pipeline/react/Static';
 import styles from './PageSection.module.css';
 
 type Props = {

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'next-i18next/pages';
-import { Static } from '@/features/islands/Static';
+import { Static } from '@/page-pipeline/react/Static';
 import { Layout } from '@/features/layout/Layout';
 import { PageHead } from '@/features/layout/PageHead';
 import { PageIntro } from '@/features/layout/PageIntro';
-import { useClientValue } from '@/lib/hooks/useClientValue';
+import { useClientValue } from '@/page-pipeline/react/useClientValue';
 import { localHref } from '@/lib/i18n/paths';
 import { useLang } from '@/lib/i18n/useLang';
 import { NoScriptWayOn } from './NoScriptWayOn';

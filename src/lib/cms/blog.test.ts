@@ -215,13 +215,12 @@ describe('error policy', () => {
     expect(service.requestCount).toBe(1);
   });
 
-  it('waits less than a second between the 3 attempts of the default policy', async () => {
+  // How long it waits between them: retry.test.ts, on a driven clock.
+  it('gives up after the 3 attempts of the default policy', async () => {
     expect(DEFAULT_RETRY_POLICY).toMatchObject({ attempts: 3, maxWaitMs: 1000 });
     service.injectFaults({ fault: { status: 500 }, times: 3 });
-    const started = Date.now();
     await expect(fetchBlogSnapshot('es', { ...options, retry: DEFAULT_RETRY_POLICY })).rejects.toThrow(/Server error/);
     expect(service.requestCount).toBe(3);
-    expect(Date.now() - started).toBeLessThan(2000 + 500);
   });
 });
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { useFocusKept } from '@/features/islands/useFocusKept';
-import { useNearViewport } from '@/lib/hooks/useNearViewport';
+import { useFocusKept } from '@/page-pipeline/react/useFocusKept';
+import { useNearViewport } from '@/page-pipeline/react/useNearViewport';
 import type { Carousel as CarouselComponent, CarouselProps } from './Carousel';
 
 let carouselModule: Promise<typeof import('./Carousel')> | null = null;

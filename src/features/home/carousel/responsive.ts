@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import type { ResponsiveObject, Settings } from 'react-slick';
-import { useClientValue } from '@/lib/hooks/useClientValue';
+import { useClientValue } from '@/page-pipeline/react/useClientValue';
 
 /** The smallest breakpoint whose `max-width` query matches `width`, or null above them all. */
 export function activeBreakpoint(responsive: readonly ResponsiveObject[] | undefined, width: number): number | null {

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type TouchEvent, type WheelEvent } from 'react';
 import { useTranslation } from 'next-i18next/pages';
 import { Icon } from '@/features/layout/Icon';
-import { useHydrated } from '@/lib/hooks/useHydrated';
+import { useHydrated } from '@/page-pipeline/react/useHydrated';
 import { localHref } from '@/lib/i18n/paths';
 import { useLang } from '@/lib/i18n/useLang';
 import type { Lang } from '@/lib/i18n/languages';

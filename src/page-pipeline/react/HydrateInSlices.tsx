@@ -1,6 +1,6 @@
 import { Suspense, useEffect, type ReactNode } from 'react';
-import { markPageHydrated } from '@/lib/hooks/page-hydration';
-import { useHydrated } from '@/lib/hooks/useHydrated';
+import { markPageHydrated } from './page-hydration';
+import { useHydrated } from './useHydrated';
 
 /**
  * Reports the end of hydration (components mounted from then on are new, not hydrating), and marks the document
@@ -10,11 +10,11 @@ import { useHydrated } from '@/lib/hooks/useHydrated';
  * for the whole page (docs/decisions/0027-browser-values-switch-in-a-transition.md), whose commit sets the mark.
  */
 function HydratedMark() {
-  const swapped = useHydrated();
+  const browserValuesIn = useHydrated();
   useEffect(() => {
     markPageHydrated();
-    if (swapped) document.documentElement.dataset.hydrated = '';
-  }, [swapped]);
+    if (browserValuesIn) document.documentElement.dataset.hydrated = '';
+  }, [browserValuesIn]);
   return null;
 }
 
@@ -22,7 +22,7 @@ function HydratedMark() {
  * Wraps the page in a Suspense boundary so that React hydrates it in slices, yielding to the browser every few
  * milliseconds, instead of in one task that blocks the main thread: React hydrates the root's shell at once and the
  * content of a boundary at a lower, interruptible priority (a click on a part not yet hydrated hydrates that part
- * first). The build puts the boundary's HTML back in place (src/scripts/inline-boundaries.ts), so the page is the
+ * first). The build puts the boundary's HTML back in place (src/page-pipeline/export/inline-boundaries.ts), so the page is the
  * same HTML with or without JavaScript. See docs/decisions/0023-hydration-in-slices.md.
  */
 export function HydrateInSlices({ children }: { children: ReactNode }) {

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { createHash } from 'node:crypto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { firstLoadAssets } from '../bench/page-weight';
+import { firstLoadAssets } from '@/bench/page-weight';
 import { LOADER_CSP_SOURCE, LOADER_SOURCE, scriptsAfterLoad, scriptsLoadedAfterLoad, SCRIPTS_ATTRIBUTE } from './scripts-after-load';
 
 // As Next writes a page: JSON-LD, the noModule polyfills, the deferred scripts, then the page data.

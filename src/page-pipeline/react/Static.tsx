@@ -1,5 +1,5 @@
 import type { HTMLAttributes, ReactNode } from 'react';
-import { built } from './build-only';
+import { requireBuildOnly } from './build-only';
 
 /**
  * True while the page is pre-rendered at build time (and in unit tests, which render as the build does); false in
@@ -35,7 +35,7 @@ type StaticProps = Omit<HTMLAttributes<HTMLElement>, 'children' | 'dangerouslySe
 export function Static(props: StaticProps) {
   const { as: Tag = 'div', children, html, ...attributes } = props;
   if (keepsBuiltHtml()) return <Tag {...attributes} dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />;
-  if ('html' in props) return <Tag {...attributes} dangerouslySetInnerHTML={{ __html: built(html) }} />;
+  if ('html' in props) return <Tag {...attributes} dangerouslySetInnerHTML={{ __html: requireBuildOnly(html) }} />;
   return <Tag {...attributes}>{children}</Tag>;
 }
 

@@ -8,7 +8,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { createConfig } from '../../../node_modules/next-i18next/dist/pagesRouter/config/createConfig.mjs';
 import userConfig from '../../../next-i18next.config.js';
 import browserI18next, { BrowserI18n, type TranslateOptions } from './browser-i18next';
-import { DEFAULT_LANG, LANGUAGES, type Lang } from './languages';
+import { DEFAULT_LANG, LANGUAGES, type Lang } from '@/lib/i18n/languages';
 
 const root = path.resolve(__dirname, '../../../public/locales');
 const NAMESPACES = readdirSync(path.join(root, DEFAULT_LANG)).map((file) => file.replace(/\.json$/, ''));

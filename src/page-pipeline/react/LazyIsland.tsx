@@ -1,5 +1,5 @@
 import { Suspense, useRef, type ReactNode } from 'react';
-import { useNearViewport } from '@/lib/hooks/useNearViewport';
+import { useNearViewport } from './useNearViewport';
 import { useFocusKept } from './useFocusKept';
 
 type Props = {

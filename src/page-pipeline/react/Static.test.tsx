@@ -4,7 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { hydrateRoot } from 'react-dom/client';
 import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { built } from './build-only';
+import { requireBuildOnly } from './build-only';
 import { Static } from './Static';
 
 afterEach(() => {
@@ -19,7 +19,7 @@ function builtPage(html: string): HTMLElement {
 }
 
 function Body({ text }: { text: string | undefined }) {
-  return <p>{built(text)}</p>;
+  return <p>{requireBuildOnly(text)}</p>;
 }
 
 describe('Static', () => {
@@ -48,11 +48,11 @@ describe('Static', () => {
   });
 });
 
-describe('built', () => {
+describe('requireBuildOnly', () => {
   it('gives the value at build time and throws where it was removed', () => {
-    expect(built('<p>x</p>')).toBe('<p>x</p>');
-    expect(built([])).toEqual([]);
-    expect(() => built(undefined)).toThrow(/only a <Static> part may read it/);
+    expect(requireBuildOnly('<p>x</p>')).toBe('<p>x</p>');
+    expect(requireBuildOnly([])).toEqual([]);
+    expect(() => requireBuildOnly(undefined)).toThrow(/only a <Static> part may read it/);
   });
 
   it('fails a part outside <Static> that reads build-only data in the browser', () => {

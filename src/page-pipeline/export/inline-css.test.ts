@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { inlineStylesheets, styleText } from './inline-css';
-import { firstLoadAssets, inlineStyles } from '../bench/page-weight';
+import { firstLoadAssets, inlineStyles } from '@/bench/page-weight';
 
 const page = [
   '<html><head><link rel="preload" href="/_next/static/css/a.css" as="style"/>',

@@ -1,0 +1,27 @@
+import path from 'node:path';
+import { giveShortClassNames } from './short-class-names';
+
+/**
+ * In the browser, `i18next` is the reader of the page's own translations (decision 0025): i18next itself renders
+ * every page at build time and is 15 KiB (gzip) of every page's scripts. Next runs from the project's folder.
+ */
+const BROWSER_I18NEXT = path.resolve('src/page-pipeline/bundle/browser-i18next.ts');
+
+type WebpackConfig = { resolve: { alias: Record<string, string> }; module?: { rules?: unknown[] }; plugins?: unknown[] };
+type WebpackContext = { isServer: boolean; dev: boolean; webpack: { DefinePlugin: new (definitions: Record<string, string>) => unknown } };
+
+/**
+ * What the page pipeline changes in Next's webpack configuration, for `next build` and `next dev` alike (both run
+ * webpack, decision 0007): the browser bundle gets the small `i18next` and `process.env.BROWSER_BUNDLE`, so a
+ * static part's content written `{process.env.BROWSER_BUNDLE ? null : <Content />}` is cut from it (Static.tsx);
+ * the build, not `next dev`, gives CSS Modules five-character class names (decision 0037). A Next whose CSS loader
+ * is not where this looks stops the build.
+ */
+export function pagePipelineWebpack(config: WebpackConfig, { isServer, dev, webpack }: WebpackContext): WebpackConfig {
+  if (!isServer) {
+    config.resolve.alias['i18next$'] = BROWSER_I18NEXT;
+    config.plugins = [...(config.plugins ?? []), new webpack.DefinePlugin({ 'process.env.BROWSER_BUNDLE': JSON.stringify('1') })];
+  }
+  if (!dev && giveShortClassNames(config) === 0) throw new Error('No CSS Modules loader found to give short class names');
+  return config;
+}
