@@ -330,7 +330,7 @@ async function postOne(origin: string, run: string, key: string, index: number):
   const kind = kindOf(index);
   const body =
     kind === 'contact'
-      ? { name: `Bench Visitor ${key}`, email, phoneNumber: '+34 612 345 678', message: `Bench request ${key}`, contactMethod: '/en/contact', acceptedPrivacyPolicy: true, language: 'en' }
+      ? { name: `Bench Visitor ${key}`, email, phoneNumber: '+34 612 345 678', message: `Bench request ${key}`, sentFromPage: '/en/contact', acceptedPrivacyPolicy: true, language: 'en' }
       : { name: `Bench Visitor ${key}`, email, language: 'en' };
   const sentAt = performance.now();
   try {

@@ -19,7 +19,7 @@ import { LOADER_CSP_SOURCE, loadPageScriptsAfterLoad } from '@/page-pipeline/exp
 import { formatSearchIndexStats, writeSearchIndex } from '@/build/search-index';
 import { writeBuildManifestsPerRoute } from '@/page-pipeline/export/trim-build-manifest';
 import { trimPageData } from '@/page-pipeline/export/trim-page-data';
-import { checkSiteFacts } from '@/build/unset-facts';
+import { checkSiteFacts } from '@/build/refuse-stand-ins';
 import { withContentService } from '@/build/with-content-service';
 import {
   formatHeadersFile,

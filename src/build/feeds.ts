@@ -3,7 +3,7 @@ import path from 'node:path';
 import { CMS_LANGUAGES, loadBlog, type PostSummary } from '@/lib/cms';
 import type { ContentStage } from '@/lib/cms/stage';
 import { LANG_TAGS, type Lang } from '@/lib/i18n/languages';
-import { BRAND } from '@/lib/site/facts';
+import { BRAND } from '@/lib/site/company';
 import { absoluteUrl, feedPath } from '@/lib/site/seo';
 
 /** A sitemap file holds at most 50,000 URLs; past that the sitemap becomes an index of parts. */

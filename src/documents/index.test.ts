@@ -4,7 +4,7 @@ import path from 'node:path';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LANGUAGES } from '@/lib/i18n/languages';
-import { BRAND, PENSION_FUNDS } from '@/lib/site/facts';
+import { BRAND, PENSION_FUNDS } from '@/lib/site/company';
 import { CONTENT, generateDocuments, plannedDocuments } from './index';
 
 const LEGAL = ['legal-notice', 'privacy-policy', 'cookies-policy', 'terms', 'events-calendar'];

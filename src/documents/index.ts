@@ -5,7 +5,7 @@ import { pensionFundDocuments } from './content/pension-funds.es';
 import { eventsCalendarDocument } from './events';
 import { readContent } from './read-content';
 import { documentHref, DOCUMENTS_VERSION, FOOTER_LEGAL_DOCUMENTS } from '@/lib/site/documents';
-import { PENSION_FUNDS } from '@/lib/site/facts';
+import { PENSION_FUNDS } from '@/lib/site/company';
 import { renderDocument } from './render';
 import { documentTitles } from './titles';
 import type { DocumentText, LanguageDocuments } from './types';

@@ -1,6 +1,6 @@
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage, type RGB } from 'pdf-lib';
 import { LANG_TAGS, type Lang } from '@/lib/i18n/languages';
-import { BRAND } from '@/lib/site/facts';
+import { BRAND } from '@/lib/site/company';
 import { toWinAnsi } from './text';
 import type { Block, DocumentText } from './types';
 

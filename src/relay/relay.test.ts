@@ -16,7 +16,7 @@ const contact = {
   email: 'ana.garcia@example.es',
   phoneNumber: '+34 612 345 678',
   message: 'Quisiera hablar de mi plan de pensiones.',
-  contactMethod: '/es/contact',
+  sentFromPage: '/es/contact',
   schedule: '9:00-11:00',
   acceptedPrivacyPolicy: true,
 };
@@ -349,7 +349,7 @@ describe('outbox provider (no keys configured)', () => {
         email: contact.email,
         phone_number: contact.phoneNumber,
         message: contact.message,
-        channel: contact.contactMethod,
+        channel: contact.sentFromPage,
         time: contact.schedule,
         lead_id: files[0].name.slice('contact-'.length, -'.json'.length),
       },
@@ -521,7 +521,7 @@ describe('forms posted without JavaScript (urlencoded)', () => {
     schedule: contact.schedule,
     message: contact.message,
     acceptedPrivacyPolicy: 'on',
-    contactMethod: contact.contactMethod,
+    sentFromPage: contact.sentFromPage,
     language: 'pt',
     company: '',
   };
@@ -547,11 +547,18 @@ describe('forms posted without JavaScript (urlencoded)', () => {
       email: contact.email,
       phone_number: contact.phoneNumber,
       message: contact.message,
-      channel: contact.contactMethod,
+      channel: contact.sentFromPage,
       time: contact.schedule,
       lead_id: expect.stringMatching(/^[0-9a-f-]{36}$/),
     });
     expect(logs.some((line) => /outcome=accepted:contact ms=\d+ via=form/.test(line))).toBe(true);
+  });
+
+  it('still reads the page from a form loaded before its field was renamed (contactMethod), open during a deploy', async () => {
+    const { sentFromPage, ...loadedBefore } = contactForm;
+    const result = await sendForm(relayWith(), formPost('/api/contact', { ...loadedBefore, contactMethod: sentFromPage }));
+    expect(result).toMatchObject({ status: 303, location: '/pt/contact/sent' });
+    expect(JSON.parse(fake.requests[0].body).message_data).toMatchObject({ channel: contact.sentFromPage });
   });
 
   it('signs up to the newsletter with the page language', async () => {

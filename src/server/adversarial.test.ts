@@ -26,7 +26,7 @@ const visitor = {
   email: 'lucia.ferreira@example.pt',
   phoneNumber: '+351 912 345 678',
   message: 'Gostaria de rever o meu seguro de vida.',
-  contactMethod: '/pt/contact',
+  sentFromPage: '/pt/contact',
   acceptedPrivacyPolicy: true,
 };
 

@@ -19,7 +19,7 @@ const contact = {
   email: 'ana.garcia@example.es',
   phoneNumber: '+34 612 345 678',
   message: 'Quisiera hablar de mi plan de pensiones.',
-  contactMethod: '/es/contact',
+  sentFromPage: '/es/contact',
   acceptedPrivacyPolicy: true,
 };
 

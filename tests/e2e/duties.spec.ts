@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
 import { openSqlite } from '../../src/relay/leads/sqlite';
 import { DUTY_PAGES } from '../../src/lib/routes';
 import { ACCESSIBILITY, COMPLAINTS, PUBLIC_REGISTERS, WHISTLEBLOWING } from '../../src/lib/site/duties';
-import { REGISTRATIONS } from '../../src/lib/site/facts';
+import { REGISTRATIONS } from '../../src/lib/site/company';
 import { templatePages } from '../../src/bench/template-pages';
 import { expect, LANGS, test, translation } from './fixtures';
 

@@ -1,4 +1,4 @@
-import { PENSION_FUNDS } from '../../src/lib/site/facts';
+import { PENSION_FUNDS } from '../../src/lib/site/company';
 import { OFFICES } from '../../src/lib/site/offices';
 import { expect, LANGS, test, translation } from './fixtures';
 

@@ -23,7 +23,7 @@ async function postLead(request: APIRequestContext, kind: 'contact' | 'newslette
   const origin = `http://127.0.0.1:${new URL(test.info().project.use.baseURL!).port}`;
   const data =
     kind === 'contact'
-      ? { name: 'Lead Test', email: marker, phoneNumber: '+34 612 345 678', message: `Lead ${marker}`, contactMethod: '/es/contact', acceptedPrivacyPolicy: true }
+      ? { name: 'Lead Test', email: marker, phoneNumber: '+34 612 345 678', message: `Lead ${marker}`, sentFromPage: '/es/contact', acceptedPrivacyPolicy: true }
       : { name: 'Lead Test', email: marker, language: 'es' };
   address += 1;
   return request.post(`/api/${kind}`, { headers: { Origin: origin, 'CF-Connecting-IP': `198.51.${Math.floor(address / 250)}.${address % 250}` }, data });

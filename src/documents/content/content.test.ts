@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '@/lib/i18n/languages';
 import { PUBLIC_REGISTERS } from '@/lib/site/duties';
-import { BRAND, HEADQUARTERS, PENSION_FUNDS, REGISTRATIONS } from '@/lib/site/facts';
+import { BRAND, HEADQUARTERS, PENSION_FUNDS, REGISTRATIONS } from '@/lib/site/company';
 import { CONTENT, plannedDocuments } from '../index';
 import { FOOTER_LEGAL_DOCUMENTS } from '@/lib/site/documents';
 import { toWinAnsi } from '../text';

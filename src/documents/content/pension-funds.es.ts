@@ -1,4 +1,4 @@
-import { PENSION_FUND_ENTITIES, PENSION_FUNDS, type PensionFund, type PensionFundId } from '@/lib/site/facts';
+import { PENSION_FUND_ENTITIES, PENSION_FUNDS, type PensionFund, type PensionFundId } from '@/lib/site/company';
 import type { DocumentText } from '../types';
 import { BRAND, CONTACT, REGISTRATIONS } from './shared';
 
@@ -146,7 +146,7 @@ function keyDataDocument(fund: PensionFund, profile: FundProfile): DocumentText 
   };
 }
 
-/** The five key-data documents, in the order of the fund list in facts.ts. */
+/** The five key-data documents, in the order of the fund list in src/lib/site/company.ts. */
 export function pensionFundDocuments(): Array<{ id: PensionFundId; text: DocumentText }> {
   return PENSION_FUNDS.map((fund) => ({ id: fund.id, text: keyDataDocument(fund, FUND_PROFILES[fund.id]) }));
 }

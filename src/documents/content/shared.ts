@@ -1,4 +1,4 @@
-import { BRAND, HEADQUARTERS, REGISTRATIONS } from '@/lib/site/facts';
+import { BRAND, HEADQUARTERS, REGISTRATIONS } from '@/lib/site/company';
 import { COMPLAINTS, PUBLIC_REGISTERS } from '@/lib/site/duties';
 import { keepTogether } from '../text';
 import type { Block } from '../types';

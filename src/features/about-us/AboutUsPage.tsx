@@ -11,6 +11,7 @@ import { ALLIANCES } from './alliances';
 import { CONVENTION_VIDEO } from '@/lib/site/media';
 import { Figures } from './Figures';
 import { Team } from './Team';
+import grid from '@/features/page-kit/CardGrid.module.css';
 import styles from './AboutUsPage.module.css';
 
 const NS = 'about-us';
@@ -53,7 +54,7 @@ export function AboutUsPage() {
         </div>
       </PageSection>
       <PageSection id="alliances" eyebrow={t('alliances.eyebrow')} title={t('alliances.title')} lead={t('alliances.lead')}>
-        <ul className={styles.alliances} role="list">
+        <ul className={`${grid.grid} ${styles.alliances}`} role="list">
           {ALLIANCES.map((partner) => (
             <li key={partner.id} className={styles.partner}>
               <span className={styles.monogram} aria-hidden="true">

@@ -1,7 +1,7 @@
 import { useTranslation } from 'next-i18next/pages';
 import { PageSection } from '@/features/page-kit/PageSection';
 import { useLang } from '@/lib/i18n/useLang';
-import { aboutFigures, formatFigure } from '@/lib/site/figures';
+import { aboutFigures, formatFigure } from '@/lib/site/shown-figures';
 import styles from './Figures.module.css';
 
 export function Figures() {

@@ -3,13 +3,14 @@ import { Icon } from '@/features/layout/Icon';
 import { SiteImg } from '@/features/media/SiteImg';
 import { PageSection } from '@/features/page-kit/PageSection';
 import { MANAGEMENT_TEAM, TEAM_PORTRAIT_SIZE } from './management-team';
+import grid from '@/features/page-kit/CardGrid.module.css';
 import styles from './Team.module.css';
 
 export function Team() {
   const { t } = useTranslation('about-us');
   return (
     <PageSection id="team" eyebrow={t('team.eyebrow')} title={t('team.title')} lead={t('team.lead')}>
-      <ul className={styles.grid} role="list">
+      <ul className={`${grid.grid} ${styles.grid}`} role="list">
         {MANAGEMENT_TEAM.map((member) => (
           <li key={member.id} className={styles.card}>
             {/* An illustration, not a photo; the name right below says who it is. */}

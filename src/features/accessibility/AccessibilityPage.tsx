@@ -5,7 +5,7 @@ import { PageSection } from '@/features/page-kit/PageSection';
 import stack from '@/features/page-kit/Stack.module.css';
 import { localHref } from '@/lib/i18n/paths';
 import { useLang } from '@/lib/i18n/useLang';
-import { HEADQUARTERS } from '@/lib/site/facts';
+import { HEADQUARTERS } from '@/lib/site/company';
 import { ACCESSIBILITY } from '@/lib/site/duties';
 
 const NS = 'accessibility';

@@ -4,6 +4,7 @@ import { Static } from '@/page-pipeline/react/Static';
 import { InnerPage } from '@/features/page-kit/InnerPage';
 import { useLang } from '@/lib/i18n/useLang';
 import type { BlogDataPage } from './card-page-json';
+import grid from '@/features/page-kit/CardGrid.module.css';
 import styles from './BlogList.module.css';
 import type { CardPost } from './post-card-model';
 import { ALL_CATEGORIES } from './categories';
@@ -62,7 +63,7 @@ function ListBody({ content }: { content: BlogListProps['buildOnly'] }) {
         {cards.totalItems === 0 ? (
           <NoPosts />
         ) : (
-          <ul className={styles.grid}>
+          <ul className={`${grid.grid} ${grid.cols3}`}>
             {cards.items.map((post) => (
               <li key={post.slug}>
                 <PostCard post={post} />

@@ -9,6 +9,7 @@ import type { BlogDataPage } from './card-page-json';
 import { BlogFrame } from './BlogFrame';
 import listStyles from './BlogList.module.css';
 import { categoryDescription, categoryLabel } from './categories';
+import grid from '@/features/page-kit/CardGrid.module.css';
 import styles from './CategoryScreen.module.css';
 import { NoPosts } from './NoPosts';
 import { LIST_ANCHOR } from './list-pages';
@@ -66,7 +67,7 @@ function CategoryCards({ category, content }: { category: string; content: Categ
       {cards.totalItems === 0 ? (
         <NoPosts />
       ) : (
-        <ul id={LIST_ANCHOR} className={styles.grid}>
+        <ul id={LIST_ANCHOR} className={`${grid.grid} ${grid.cols4}`}>
           {cards.items.map((post, index) => (
             <li key={post.slug}>
               <PostCard post={post} headingLevel="h2" eager={cards.page === 1 && index < FIRST_ROW} />

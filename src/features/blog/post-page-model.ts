@@ -2,7 +2,7 @@
 import { LANG_TAGS, type Lang } from '@/lib/i18n/languages';
 import type { ResponsiveImage } from '@/lib/images/types';
 import { localHref } from '@/lib/i18n/paths';
-import { BRAND } from '@/lib/site/facts';
+import { BRAND } from '@/lib/site/company';
 import { absoluteUrl, organizationId } from '@/lib/site/seo';
 import { toCardPost, type CardPost, type SummaryLike } from './post-card-model';
 

@@ -10,7 +10,8 @@ import stack from '@/features/page-kit/Stack.module.css';
 import { Icon } from '@/features/layout/Icon';
 import { CAREERS } from './application-channels';
 import { useLang } from '@/lib/i18n/useLang';
-import { copyFigures } from '@/lib/site/figures';
+import { copyFigures } from '@/lib/site/shown-figures';
+import grid from '@/features/page-kit/CardGrid.module.css';
 import styles from './CareersPage.module.css';
 
 const NS = 'careers';
@@ -47,7 +48,7 @@ export function CareersPage() {
         <FeatureGrid items={featuresFrom(t('why.items', { returnObjects: true }), REASONS)} columns={4} />
       </PageSection>
       <PageSection id="training" tone="alt" title={t('training.title')} lead={t('training.text')}>
-        <ul className={styles.checklist}>
+        <ul className={`${grid.grid} ${styles.checklist}`}>
           {listFrom(t('training.points', { returnObjects: true })).map((point) => (
             <li key={point}>{point}</li>
           ))}

@@ -3,9 +3,10 @@ import { InnerPage } from '@/features/page-kit/InnerPage';
 import { PageSection } from '@/features/page-kit/PageSection';
 import type { Lang } from '@/lib/i18n/languages';
 import { useLang } from '@/lib/i18n/useLang';
-import { BRAND, HEADQUARTERS } from '@/lib/site/facts';
+import { BRAND, HEADQUARTERS } from '@/lib/site/company';
 import { COMPLAINTS, type Market } from '@/lib/site/duties';
 import { ComplaintForm } from './ComplaintForm';
+import grid from '@/features/page-kit/CardGrid.module.css';
 import styles from './ComplaintsPage.module.css';
 
 const NS = 'complaints';
@@ -37,7 +38,7 @@ function Markets() {
   const markets = [...COMPLAINTS.markets].sort((a, b) => Number(b.market === FIRST_MARKET[lang]) - Number(a.market === FIRST_MARKET[lang]));
   const newTab = <span className="visually-hidden"> ({t('markets.newTab')})</span>;
   return (
-    <ul className={styles.markets}>
+    <ul className={`${grid.grid} ${styles.markets}`}>
       {markets.map(({ market, answer, supervisor }) => (
         <li key={market} className={styles.market}>
           <h3>{t(`markets.${market}`)}</h3>

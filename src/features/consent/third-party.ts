@@ -1,6 +1,6 @@
 import { LANGUAGE_RULES, type ChatWidgetSetting } from '@/lib/i18n/language-rules';
 import type { Lang } from '@/lib/i18n/languages';
-import { BRAND } from '@/lib/site/facts';
+import { BRAND } from '@/lib/site/company';
 
 /** Delay before loading the consented extras, so they never compete with the page's own first load. */
 export const THIRD_PARTY_DELAY_MS = 3000;

@@ -137,7 +137,7 @@ describe('ContactForm', () => {
       email: 'ana@example.es',
       phoneNumber: '+34 612345678',
       message: 'About my pension plan',
-      contactMethod: '/en/contact',
+      sentFromPage: '/en/contact',
       schedule: 'Afternoon (14:00–18:00)',
       acceptedPrivacyPolicy: true,
       company: '',

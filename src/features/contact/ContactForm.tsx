@@ -14,6 +14,7 @@ import { HONEYPOT_FIELD } from '@/relay/fields';
 import { PhoneField } from './PhoneField';
 import { countryCodeOf } from './phone-number';
 import { useContactPrefill } from './prefill';
+import fieldStyles from '@/features/forms/Field.module.css';
 import styles from './ContactForm.module.css';
 
 export const SCHEDULES = ['any', 'morning', 'afternoon', 'evening'] as const;
@@ -40,7 +41,7 @@ const EMPTY: Values = {
   honeypot: '',
 };
 
-/** The controls the validator's fields are typed into (contactMethod is the page's path, typed by no one). */
+/** The controls the validator's fields are typed into (sentFromPage is the page's path, typed by no one). */
 type Control = 'name' | 'email' | 'phone' | 'schedule' | 'message' | 'privacy';
 const CONTROL_OF: Partial<Record<ContactField, Control>> = {
   name: 'name',
@@ -119,7 +120,7 @@ export function ContactForm({ labelledBy }: ContactFormProps) {
       email: values.email,
       phoneNumber: values.phone,
       message: values.message,
-      contactMethod: window.location.pathname,
+      sentFromPage: window.location.pathname,
       schedule: scheduleLabel(values.schedule),
       acceptedPrivacyPolicy: values.acceptedPrivacyPolicy,
       [HONEYPOT_FIELD]: values.honeypot,
@@ -147,7 +148,7 @@ export function ContactForm({ labelledBy }: ContactFormProps) {
       onSubmit={onSubmit}
     >
       <p className={formStyles.note}>{tContact('allRequired')}</p>
-      <input type="hidden" name="contactMethod" value={pagePath} />
+      <input type="hidden" name="sentFromPage" value={pagePath} />
       <TextField
         id={ids.name}
         label={tContact('name')}
@@ -191,7 +192,7 @@ export function ContactForm({ labelledBy }: ContactFormProps) {
         <select
           id={ids.schedule}
           name="schedule"
-          className={`${formStyles.control} ${styles.select}`}
+          className={`${fieldStyles.control} ${styles.select}`}
           value={scheduleLabel(values.schedule)}
           onChange={(e) => set('schedule')(scheduleOf(e.target.value))}
         >

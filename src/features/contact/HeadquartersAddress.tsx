@@ -1,6 +1,6 @@
 import { useTranslation } from 'next-i18next/pages';
 import { Icon } from '@/features/layout/Icon';
-import { HEADQUARTERS } from '@/lib/site/facts';
+import { HEADQUARTERS } from '@/lib/site/company';
 import { telHref } from '@/lib/site/tel';
 import styles from './HeadquartersAddress.module.css';
 

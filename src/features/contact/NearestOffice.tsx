@@ -5,6 +5,7 @@ import { LANG_TAGS } from '@/lib/i18n/languages';
 import { useLang } from '@/lib/i18n/useLang';
 import { formatDistance, nearestOffices, type Coordinates, type OfficeDistance } from './geo';
 import { OfficeCard } from './OfficeCard';
+import grid from '@/features/page-kit/CardGrid.module.css';
 import styles from './Offices.module.css';
 
 type Notice = 'empty' | 'notFound' | 'denied' | 'unavailable' | 'unsupported';
@@ -92,7 +93,7 @@ export function NearestOffice() {
             <h4 className={styles.resultsTitle} id={resultsTitleId}>
               {state.place ? t('search.resultsNear', { place: state.place }) : t('search.resultsNearYou')}
             </h4>
-            <ol className={styles.grid} aria-labelledby={resultsTitleId}>
+            <ol className={`${grid.grid} ${grid.cols3} ${styles.grid}`} aria-labelledby={resultsTitleId}>
               {state.results.map(({ office, km }) => (
                 <li key={office.id}>
                   <OfficeCard office={office} headingLevel="h4" distance={distanceText(km)} />

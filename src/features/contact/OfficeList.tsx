@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'next-i18next/pages';
 import type { Office } from '@/lib/site/offices';
 import { OfficeCard } from './OfficeCard';
+import grid from '@/features/page-kit/CardGrid.module.css';
 import styles from './Offices.module.css';
 
 /** How many offices of a country show before 'show more'. */
@@ -25,7 +26,7 @@ export function OfficeList({ title, offices }: { title: string; offices: readonl
       <h3 className={styles.countryTitle} id={`${listId}title`}>
         {title} <span className={styles.count}>({offices.length})</span>
       </h3>
-      <ul id={listId} className={styles.grid} aria-labelledby={`${listId}title`}>
+      <ul id={listId} className={`${grid.grid} ${grid.cols3} ${styles.grid}`} aria-labelledby={`${listId}title`}>
         {shown.map((office, index) => (
           <li key={office.id}>
             <OfficeCard office={office} headingRef={index === OFFICES_SHOWN_FIRST ? firstRevealed : undefined} />

@@ -1,5 +1,5 @@
 import { lazy, type ComponentType } from 'react';
-import { formStyles } from '@/features/forms/FormParts';
+import fieldStyles from '@/features/forms/Field.module.css';
 import { LazyIsland } from '@/page-pipeline/react/LazyIsland';
 import type { Lang } from '@/lib/i18n/languages';
 import { countryNamesIn } from './country-names';
@@ -41,7 +41,7 @@ export function PhoneField({ pattern, ...props }: PhoneFieldProps) {
       autoComplete="tel"
       required
       pattern={pattern}
-      className={formStyles.control}
+      className={fieldStyles.control}
       value={value}
       onChange={(event) => onChange(event.target.value)}
       aria-invalid={invalid || undefined}

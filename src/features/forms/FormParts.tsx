@@ -2,6 +2,7 @@ import { useId, type InputHTMLAttributes, type MouseEvent, type ReactNode, type 
 import { useTranslation } from 'next-i18next/pages';
 import { HONEYPOT_FIELD } from '@/relay/fields';
 import type { FormState } from './form-state';
+import fieldStyles from './Field.module.css';
 import styles from './Form.module.css';
 
 export { styles as formStyles };
@@ -26,8 +27,8 @@ export function FieldError({ error }: { error: FieldErrorText | undefined }) {
 /** A label above its control, with the control's error (if any) between them. */
 export function Field({ id, label, error, children }: { id: string; label: ReactNode; error?: FieldErrorText; children: ReactNode }) {
   return (
-    <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
+    <div className={fieldStyles.field}>
+      <label htmlFor={id} className={fieldStyles.label}>
         {label}
       </label>
       <FieldError error={error} />
@@ -50,7 +51,7 @@ export function TextField({ id, label, value, onChange, error, ...input }: TextF
     <Field id={id} label={label} error={error}>
       <input
         id={id}
-        className={styles.control}
+        className={fieldStyles.control}
         value={value}
         onChange={(event) => onChange(event.target.value)}
         {...input}
@@ -76,7 +77,7 @@ export function ErrorSummary({ items, attempt, summaryRef }: { items: SummaryIte
     if (!control) return;
     event.preventDefault();
     control.focus();
-    control.closest(`.${styles.field}, .${styles.check}`)?.scrollIntoView({ block: 'center' });
+    control.closest(`.${fieldStyles.field}, .${styles.check}`)?.scrollIntoView({ block: 'center' });
   };
   if (!items.length) return null;
   return (

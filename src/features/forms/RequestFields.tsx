@@ -4,6 +4,7 @@ import { useLang } from '@/lib/i18n/useLang';
 import { documentHref } from '@/lib/site/documents';
 import { FIELD_MAX_LENGTH } from '@/lib/validation';
 import { CharacterCount } from './CharacterCount';
+import fieldStyles from './Field.module.css';
 import { Field, FieldError, formStyles, invalidProps, type FieldErrorText } from './FormParts';
 import { LinkedText } from './LinkedText';
 
@@ -34,7 +35,7 @@ export function LongTextField({ id, countId, name, label, rows, className, value
       <textarea
         id={id}
         name={name}
-        className={`${formStyles.control} ${className}`}
+        className={`${fieldStyles.control} ${className}`}
         rows={rows}
         required
         value={value}

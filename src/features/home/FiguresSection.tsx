@@ -1,6 +1,6 @@
 import { useTranslation } from 'next-i18next/pages';
 import { useLang } from '@/lib/i18n/useLang';
-import { formatFigure, homeFigures, type FigureId } from '@/lib/site/figures';
+import { formatFigure, homeFigures, type FigureId } from '@/lib/site/shown-figures';
 import { ANIMATE_ATTRIBUTE } from './useScrollAnimations';
 import styles from './FiguresSection.module.css';
 import type { HomeSectionProps } from './home-sections';

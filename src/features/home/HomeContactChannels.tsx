@@ -2,7 +2,7 @@ import { useTranslation } from 'next-i18next/pages';
 import { Icon } from '@/features/layout/Icon';
 import { localHref } from '@/lib/i18n/paths';
 import { useLang } from '@/lib/i18n/useLang';
-import { HEADQUARTERS } from '@/lib/site/facts';
+import { HEADQUARTERS } from '@/lib/site/company';
 import { telHref } from '@/lib/site/tel';
 import styles from './HomeContactChannels.module.css';
 

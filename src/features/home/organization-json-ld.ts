@@ -1,4 +1,4 @@
-import { BRAND, HEADQUARTERS, SOCIAL_LINKS } from '@/lib/site/facts';
+import { BRAND, HEADQUARTERS, SOCIAL_LINKS } from '@/lib/site/company';
 import { OFFICES } from '@/lib/site/offices';
 import { absoluteUrl, organizationId } from '@/lib/site/seo';
 import { siteUrl } from '@/lib/site/site-url';

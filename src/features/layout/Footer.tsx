@@ -5,7 +5,7 @@ import { Static } from '@/page-pipeline/react/Static';
 import { localHref } from '@/lib/i18n/paths';
 import { useLang } from '@/lib/i18n/useLang';
 import { documentHref, FOOTER_LEGAL_DOCUMENTS } from '@/lib/site/documents';
-import { HEADQUARTERS } from '@/lib/site/facts';
+import { HEADQUARTERS } from '@/lib/site/company';
 import { telHref } from '@/lib/site/tel';
 import { DUTY_PAGES, servicePagesFor } from '@/lib/routes';
 import { Icon } from './Icon';

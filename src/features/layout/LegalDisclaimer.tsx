@@ -1,5 +1,5 @@
 import { useTranslation } from 'next-i18next/pages';
-import { BRAND, REGISTRATIONS } from '@/lib/site/facts';
+import { BRAND, REGISTRATIONS } from '@/lib/site/company';
 import styles from './LegalDisclaimer.module.css';
 
 /** The regulatory notices: Spanish registration, Italian notice, Portuguese broker and credit intermediary, mortgages. */

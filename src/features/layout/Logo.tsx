@@ -1,4 +1,4 @@
-import { BRAND } from '@/lib/site/facts';
+import { BRAND } from '@/lib/site/company';
 import styles from './Logo.module.css';
 
 /** The Nortia mark: a four-point compass star (north, the brand's name) beside the wordmark. */

@@ -5,7 +5,7 @@ import { usePageAlternates } from '@/lib/i18n/alternates';
 import { LANG_TAGS } from '@/lib/i18n/languages';
 import { stripLanguage } from '@/lib/i18n/paths';
 import { useLang } from '@/lib/i18n/useLang';
-import { BRAND } from '@/lib/site/facts';
+import { BRAND } from '@/lib/site/company';
 import { absoluteUrl, alternateLinks, DEFAULT_SOCIAL_IMAGE, feedPath } from '@/lib/site/seo';
 
 type Props = {

@@ -1,4 +1,4 @@
-import { SOCIAL_LINKS } from '@/lib/site/facts';
+import { SOCIAL_LINKS } from '@/lib/site/company';
 import { Icon } from './Icon';
 import styles from './SocialLinks.module.css';
 

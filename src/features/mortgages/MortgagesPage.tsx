@@ -10,7 +10,7 @@ import { OverviewSection } from '@/features/page-kit/OverviewSection';
 import { PageSection } from '@/features/page-kit/PageSection';
 import { localHref } from '@/lib/i18n/paths';
 import { useLang } from '@/lib/i18n/useLang';
-import { REGISTRATIONS } from '@/lib/site/facts';
+import { REGISTRATIONS } from '@/lib/site/company';
 import styles from './MortgagesPage.module.css';
 
 const NS = 'mortgages';

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { PageIcon, type PageIconName } from './PageIcon';
+import grid from './CardGrid.module.css';
 import styles from './FeatureGrid.module.css';
 
 export type Feature = {
@@ -28,7 +29,7 @@ type Props = {
 export function FeatureGrid({ items, headingLevel = 3, columns = 3, variant = 'card' }: Props) {
   const Heading = `h${headingLevel}` as const;
   return (
-    <ul className={`${styles.grid} ${styles[`cols${columns}`]}`} role="list">
+    <ul className={`${grid.grid} ${grid[`cols${columns}`]}`} role="list">
       {items.map((item) => (
         <li key={item.id} className={`${styles.item} ${variant === 'card' ? styles.card : styles.plain}`}>
           {item.icon ? <PageIcon name={item.icon} className={styles.icon} /> : null}

@@ -9,7 +9,7 @@ import { localHref } from '@/lib/i18n/paths';
 import type { NamespaceWith } from '@/lib/i18n/resources';
 import type { Lang } from '@/lib/i18n/languages';
 import { useLang } from '@/lib/i18n/useLang';
-import { copyFigures } from '@/lib/site/figures';
+import { copyFigures } from '@/lib/site/shown-figures';
 import { breadcrumbJsonLd } from '@/lib/site/seo';
 
 /** What the frame reads from the page's namespace. */

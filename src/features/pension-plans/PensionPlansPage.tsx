@@ -9,8 +9,8 @@ import { Icon } from '@/features/layout/Icon';
 import { LANGUAGE_RULES } from '@/lib/i18n/language-rules';
 import type { Lang } from '@/lib/i18n/languages';
 import { useLang } from '@/lib/i18n/useLang';
-import { PENSION_FUNDS } from '@/lib/site/facts';
-import { formatList } from '@/lib/site/figures';
+import { PENSION_FUNDS } from '@/lib/site/company';
+import { formatList } from '@/lib/site/shown-figures';
 import styles from './PensionPlansPage.module.css';
 
 const NS = 'pension-plans';

@@ -4,7 +4,7 @@ import type { Lang } from './languages';
 /** The build setting holding a language's chat widget id (THIRD_PARTY_ENV in src/features/consent/third-party.ts). */
 export type ChatWidgetSetting = 'chatWidgetEs' | 'chatWidgetPt';
 
-/** The figures a page quotes: the group's, or Portugal's own (FIGURE_SETS in src/lib/site/figures.ts). */
+/** The figures a page quotes: the group's, or Portugal's own (FIGURE_SETS in src/lib/site/shown-figures.ts). */
 export type FigureSet = 'group' | 'portugal';
 
 /** Everything the site does differently by language besides its translations. */

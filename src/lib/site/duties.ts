@@ -1,10 +1,10 @@
 /**
  * The site facts of the regulated broker's duties (issue 42, decision 0043): public registers, complaints, the
- * whistleblowing channel, the accessibility statement. Kept out of facts.ts, which every page's script carries:
+ * whistleblowing channel, the accessibility statement. Kept out of company.ts, which every page's script carries:
  * only pages, the footer's build-time content and the documents read these, so no page's script ships them.
  */
 /**
- * Where each registration (REGISTRATIONS, facts.ts) can be checked: the public registers, linked from the legal
+ * Where each registration (REGISTRATIONS, company.ts) can be checked: the public registers, linked from the legal
  * notice. The supervisors' own search pages; the operator may point them at the firm's entry once it has one.
  */
 export const PUBLIC_REGISTERS = {

@@ -1,4 +1,4 @@
-import { HEADQUARTERS } from './facts';
+import { HEADQUARTERS } from './company';
 
 /** The brokerage's offices (the head office first), with coordinates for the map links and the nearest-office search. */
 export type Office = {
@@ -13,7 +13,7 @@ export type Office = {
 };
 
 export const OFFICES: readonly Office[] = [
-  // The head office is written once, as HEADQUARTERS (./facts.ts), which every page reads without this list.
+  // The head office is written once, as HEADQUARTERS (./company.ts), which every page reads without this list.
   { id: 'madrid', city: HEADQUARTERS.city, title: 'Nortia Madrid', address: HEADQUARTERS.street, postalCode: HEADQUARTERS.postalCode, country: HEADQUARTERS.country, phone: HEADQUARTERS.phone, coordinates: HEADQUARTERS.coordinates },
   { id: 'barcelona', city: 'Barcelona', title: 'Nortia Barcelona', address: 'Avinguda Diagonal 640, 4º', postalCode: '08017', country: 'ES', phone: '+34 930 000 001', coordinates: { lat: 41.3916, lng: 2.1319 } },
   { id: 'valencia', city: 'Valencia', title: 'Nortia Valencia', address: 'Calle Colón 18, 2º', postalCode: '46004', country: 'ES', phone: '+34 960 000 002', coordinates: { lat: 39.4707, lng: -0.3728 } },

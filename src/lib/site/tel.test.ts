@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HEADQUARTERS } from './facts';
+import { HEADQUARTERS } from './company';
 import { OFFICES } from './offices';
 import { telHref } from './tel';
 

@@ -7,7 +7,7 @@ const valid = {
   email: 'ana@example.es',
   phoneNumber: '+34 612 345 678',
   message: 'I would like to talk about my pension plan.',
-  contactMethod: '/es/contact',
+  sentFromPage: '/es/contact',
   schedule: 'Mornings',
   acceptedPrivacyPolicy: true,
 };
@@ -54,11 +54,18 @@ describe('checkContact', () => {
     });
   });
 
-  it('defaults a missing schedule and contactMethod to empty strings', () => {
-    const { schedule: _s, contactMethod: _c, ...rest } = valid;
+  it('defaults a missing schedule and sentFromPage to empty strings', () => {
+    const { schedule: _s, sentFromPage: _c, ...rest } = valid;
     const result = checkContact(rest);
     expect(result.ok && result.value.schedule).toBe('');
-    expect(result.ok && result.value.contactMethod).toBe('');
+    expect(result.ok && result.value.sentFromPage).toBe('');
+  });
+
+  it('reads the page under its former name, contactMethod, which a page loaded before the rename posts', () => {
+    const { sentFromPage, ...rest } = valid;
+    const result = checkContact({ ...rest, contactMethod: sentFromPage });
+    expect(result.ok && result.value).toEqual(valid);
+    expect(checkContact({ ...valid, contactMethod: '/it/contact' })).toEqual({ ok: true, value: valid });
   });
 
   it('strips CR/LF from header-like fields so they cannot inject headers', () => {
@@ -102,7 +109,7 @@ describe('checkContact', () => {
     ['phoneNumber', '6'.repeat(FIELD_MAX_LENGTH.phoneNumber + 1)],
     ['message', 'm'.repeat(FIELD_MAX_LENGTH.message + 1)],
     ['schedule', 's'.repeat(FIELD_MAX_LENGTH.schedule + 1)],
-    ['contactMethod', `/${'p'.repeat(FIELD_MAX_LENGTH.contactMethod)}`],
+    ['sentFromPage', `/${'p'.repeat(FIELD_MAX_LENGTH.sentFromPage)}`],
   ])('rejects an overlong %s with too_long', (key, value) => {
     expect(errorsOf({ ...valid, [key]: value })).toEqual([{ field: key, error: 'too_long' }]);
   });

@@ -7,7 +7,7 @@ export interface ContactInput {
   phoneNumber: string;
   message: string;
   /** Path of the page the form was sent from, e.g. `/es/contact`. */
-  contactMethod: string;
+  sentFromPage: string;
   /** Preferred contact time; optional. */
   schedule?: string;
   acceptedPrivacyPolicy: boolean;
@@ -31,6 +31,13 @@ export function isValidPhone(value: string): boolean {
 }
 
 /**
+ * The page field's name before it said what it holds. A page or script loaded before the rename (an open tab during
+ * a deploy; a page a visitor went back to) still posts it, so the relay reads it when the new name is absent, and
+ * the office's e-mail still names the page. The stored leads were migrated (leads migration 0007).
+ */
+const FORMER_PAGE_FIELD = 'contactMethod';
+
+/**
  * Checks the contact form and reports every problem, at most one per field, in the spec's order: phone, privacy
  * policy, then name, e-mail and message (presence, format, length), then the fields a visitor does not type.
  * Accepts input of unknown shape so the relay can pass parsed JSON straight in.
@@ -41,7 +48,7 @@ export function checkContact(input: unknown): ValidationResult<ContactValues, Co
     email: singleLine(field(input, 'email')),
     phoneNumber: singleLine(field(input, 'phoneNumber')),
     message: multiLine(field(input, 'message')),
-    contactMethod: singleLine(field(input, 'contactMethod')),
+    sentFromPage: singleLine(field(input, 'sentFromPage') ?? field(input, FORMER_PAGE_FIELD)),
     schedule: singleLine(field(input, 'schedule')),
     acceptedPrivacyPolicy: true,
   };
@@ -57,7 +64,7 @@ export function checkContact(input: unknown): ValidationResult<ContactValues, Co
     ['message', value.message ? null : 'required'],
     ['message', isTooLong(value, 'message') ? 'too_long' : null],
     ['schedule', isTooLong(value, 'schedule') ? 'too_long' : null],
-    ['contactMethod', isTooLong(value, 'contactMethod') ? 'too_long' : null],
+    ['sentFromPage', isTooLong(value, 'sentFromPage') ? 'too_long' : null],
   ]);
   return errors.length ? { ok: false, errors } : { ok: true, value };
 }

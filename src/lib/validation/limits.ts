@@ -6,7 +6,7 @@ export const FIELD_MAX_LENGTH = {
   phoneNumber: 32,
   message: 5000,
   schedule: 60,
-  contactMethod: 200,
+  sentFromPage: 200,
   // A policy or contract number as the customer reads it off a document.
   policyReference: 60,
 } as const;

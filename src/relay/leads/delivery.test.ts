@@ -12,7 +12,7 @@ import { unconfiguredNotices } from './notices';
 import { openSqlite, type SqliteDatabase } from './sqlite';
 import { createLeadStore, type LeadStore } from './store';
 
-const contact = { name: 'Ana García', email: 'ana@example.es', phoneNumber: '+34 612345678', message: 'Hola', contactMethod: '', schedule: '', acceptedPrivacyPolicy: true as const };
+const contact = { name: 'Ana García', email: 'ana@example.es', phoneNumber: '+34 612345678', message: 'Hola', sentFromPage: '', schedule: '', acceptedPrivacyPolicy: true as const };
 const lead = newLead({ kind: 'contact', values: contact }, { language: 'es', page: '/es/contact', now: 0, id: 'lead-1' });
 
 let db: SqliteDatabase;

@@ -45,7 +45,7 @@ function leadLang(language: unknown, page: string): Lang {
  * complaint form's box.
  * The document is the one the page linked: in the language of the page the form was on, which its path names. That
  * page is the browser's Referer when it names one of our language pages (set by the browser, not by the page's
- * script or the build); else the page the form says it is on (the contact form's `contactMethod`: a post from
+ * script or the build); else the page the form says it is on (the contact form's `sentFromPage`: a post from
  * another allowed origin, whose Referer is cut to the origin, or a page served at a path without a language). The
  * language field says which language the visitor is written to in, and names the document only when the page is
  * unknown (a sign-up from an /es/ page whose language field said pt once recorded the Portuguese policy;
@@ -54,7 +54,7 @@ function leadLang(language: unknown, page: string): Lang {
  */
 export function newLead(form: LeadForm, context: { language: unknown; page: string; now: number; id?: string }): NewLead {
   const id = context.id ?? crypto.randomUUID();
-  const formPage = form.kind === 'contact' ? form.values.contactMethod : '';
+  const formPage = form.kind === 'contact' ? form.values.sentFromPage : '';
   const page = pathLang(context.page) ? context.page : formPage || context.page;
   const lang = leadLang(form.kind === 'newsletter' ? (form.values.language ?? context.language) : context.language, page);
   const privacy = { acceptedAt: context.now, document: documentHref(pathLang(page) ?? lang, 'privacy-policy'), version: DOCUMENTS_VERSION };

@@ -22,7 +22,7 @@ const contact = {
   email: 'ines.araujo@example.pt',
   phoneNumber: '+351 912 345 678',
   message: 'Gostaria de rever o meu seguro de vida.',
-  contactMethod: '/pt/contact',
+  sentFromPage: '/pt/contact',
   acceptedPrivacyPolicy: true,
   language: 'pt',
 };

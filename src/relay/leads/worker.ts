@@ -5,15 +5,11 @@
  */
 import type { LeadSettings } from '../config';
 import type { LogLine } from '../providers/types';
-import { createDeliverer, deliveryPolicy, type LeadSenders } from './delivery';
+import type { LeadSenders } from './delivery';
 import type { LeadIntake } from './intake';
-import { createNotifier } from './notices';
-import { runSchedule, type ScheduleReport } from './schedule';
+import { createLeadPipeline } from './pipeline';
+import type { ScheduleReport } from './schedule';
 import { d1Database, isD1Binding } from './sql';
-import { createLeadStore } from './store';
-import { createConsentRegister } from './consents';
-import { storeAccepted } from './accept';
-import { confirmSignUp } from '../newsletter/confirm';
 
 /** Binding names in wrangler.toml. */
 export const LEADS_DB_BINDING = 'LEADS_DB';
@@ -77,18 +73,6 @@ export function createWorkerLeads(
   const queue = bindings[LEADS_QUEUE_BINDING];
   if (!isD1Binding(db) || !isQueueBinding(queue)) return missingBindings(log);
 
-  const sql = d1Database(db);
-  const store = createLeadStore(sql);
-  const notify = createNotifier({ store, sender: senders.operator, settings, log, now });
-  const consents = createConsentRegister(sql);
-  const deliver = createDeliverer({
-    store,
-    senders,
-    policy: deliveryPolicy(settings.retryBaseSeconds, options.providerTimeoutMs, settings),
-    log,
-    now,
-  });
-
   // Stored is what counts: a message that cannot be queued now is queued again by the schedule.
   const leadQueue: QueueBinding = queue;
   async function enqueue(lead: { id: string; kind: string }) {
@@ -98,20 +82,18 @@ export function createWorkerLeads(
       log(`lead id=${lead.id} kind=${lead.kind} outcome=queue_send_failed cause=${JSON.stringify((error as Error).name)}`);
     }
   }
+  const { accept, confirm, schedule, store, deliver, notify } = createLeadPipeline(settings, senders, options, {
+    db: d1Database(db),
+    handOver: enqueue,
+    requeue: async (ids) => {
+      await leadQueue.sendBatch(ids.map((id) => ({ body: { id } })));
+    },
+  });
 
   return {
-    async accept(lead) {
-      const accepted = await storeAccepted(sql, lead, now(), { leadDays: lead.kind === 'complaint' ? settings.keepComplaintDays : settings.keepFailedDays });
-      if (accepted === 'stored') await enqueue(lead);
-      return accepted;
-    },
-
-    async confirm(signUpId, at) {
-      const result = await confirmSignUp({ store, db: sql }, signUpId, at);
-      if (result.outcome === 'confirmed') await enqueue(result.lead);
-      return result.outcome;
-    },
-
+    accept,
+    confirm,
+    schedule,
     async consume(batch) {
       for (const message of batch.messages) {
         const id = (message.body as Partial<LeadMessage> | null)?.id;
@@ -129,9 +111,8 @@ export function createWorkerLeads(
           continue;
         }
         try {
+          // A lead that has just failed is told at once (pipeline.ts); what cannot be told now, by the next cron run.
           const outcome = await deliver(id);
-          // Told at once; a notice that cannot be sent now is told by the next cron run.
-          if (outcome.status === 'failed') await notify().catch((error: unknown) => log(`leads notice error=${JSON.stringify((error as Error).name)}`));
           if (outcome.status === 'retry' || outcome.status === 'not_due') message.retry({ delaySeconds: Math.max(1, outcome.delaySeconds) });
           else message.ack();
         } catch (error) {
@@ -140,19 +121,5 @@ export function createWorkerLeads(
         }
       }
     },
-
-    schedule: () =>
-      runSchedule({
-        store,
-        consents,
-        deliver,
-        requeue: async (ids) => {
-          await queue.sendBatch(ids.map((id) => ({ body: { id } })));
-        },
-        settings,
-        notify,
-        log,
-        now,
-      }),
   };
 }

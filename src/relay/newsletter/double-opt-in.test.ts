@@ -27,7 +27,7 @@ const contact = {
   email: 'ines.araujo@example.pt',
   phoneNumber: '+351 912 345 678',
   message: 'Gostaria de rever o meu seguro de vida.',
-  contactMethod: '/pt/contact',
+  sentFromPage: '/pt/contact',
   acceptedPrivacyPolicy: true,
   language: 'pt',
 };
@@ -444,19 +444,19 @@ describe('the policy recorded is the one the page showed, whatever else the post
   it.each([
     {
       how: 'a contact post from an /es/ page whose page field and language say pt',
-      request: () => post('/api/contact', { ...contact, contactMethod: '/pt/contact', language: 'pt' }, '/es/contact'),
+      request: () => post('/api/contact', { ...contact, sentFromPage: '/pt/contact', language: 'pt' }, '/es/contact'),
       policy: '/docs/es/privacy-policy.pdf',
       page: '/es/contact',
     },
     {
       how: 'the same without JavaScript',
-      request: () => form('/api/contact', { ...contactFields, acceptedPrivacyPolicy: 'on', contactMethod: '/pt/contact', language: 'pt' }, { Referer: `${SITE}/es/contact` }),
+      request: () => form('/api/contact', { ...contactFields, acceptedPrivacyPolicy: 'on', sentFromPage: '/pt/contact', language: 'pt' }, { Referer: `${SITE}/es/contact` }),
       policy: '/docs/es/privacy-policy.pdf',
       page: '/es/contact',
     },
     {
       how: 'a contact post without a Referer (cut by a browser setting): the page the form says it is on',
-      request: () => post('/api/contact', { ...contact, contactMethod: '/it/contact', language: 'pt' }, '/'),
+      request: () => post('/api/contact', { ...contact, sentFromPage: '/it/contact', language: 'pt' }, '/'),
       policy: '/docs/it/privacy-policy.pdf',
       page: '/it/contact',
     },

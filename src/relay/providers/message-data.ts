@@ -28,7 +28,7 @@ export function toContactMessageData(contact: ContactValues, leadId: string): Co
     email: contact.email,
     phone_number: contact.phoneNumber,
     message: contact.message,
-    channel: contact.contactMethod || NOT_GIVEN,
+    channel: contact.sentFromPage || NOT_GIVEN,
     time: contact.schedule || NOT_GIVEN,
     lead_id: leadId,
   };

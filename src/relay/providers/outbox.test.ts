@@ -18,7 +18,7 @@ const contact = {
   email: 'ana@example.es',
   phoneNumber: '+34 612345678',
   message: 'Hola',
-  contactMethod: '/es/contact',
+  sentFromPage: '/es/contact',
   schedule: '',
   acceptedPrivacyPolicy: true as const,
 };

@@ -1,3 +1,4 @@
+import fieldStyles from '@/features/forms/Field.module.css';
 import styles from './Calculator.module.css';
 
 type Props<T extends string> = {
@@ -13,7 +14,7 @@ type Props<T extends string> = {
 export function ChoiceGroup<T extends string>({ name, legend, options, labels, value, onChange }: Props<T>) {
   return (
     <fieldset className={styles.choices}>
-      <legend className={styles.label}>{legend}</legend>
+      <legend className={fieldStyles.label}>{legend}</legend>
       <div className={styles.segments}>
         {options.map((option) => (
           <label key={option} className={styles.segment}>

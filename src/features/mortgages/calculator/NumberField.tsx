@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { Formatters } from './format';
 import type { FieldError, NumberField as Field } from './inputs';
+import fieldStyles from '@/features/forms/Field.module.css';
 import styles from './Calculator.module.css';
 
 /** What a field counts in: it decides the unit shown after the input and how limits are written. */
@@ -49,8 +50,8 @@ export function NumberField({ id, field, label, value, onChange, onBlur, error, 
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   return (
-    <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
+    <div className={fieldStyles.field}>
+      <label htmlFor={id} className={fieldStyles.label}>
         {label}
       </label>
       <div className={styles.inputRow}>
@@ -61,7 +62,7 @@ export function NumberField({ id, field, label, value, onChange, onBlur, error, 
           inputMode={unit === 'years' ? 'numeric' : 'decimal'}
           autoComplete="off"
           spellCheck={false}
-          className={styles.input}
+          className={`${fieldStyles.control} ${styles.input}`}
           value={value}
           onChange={(event) => onChange(event.target.value)}
           onBlur={onBlur}

@@ -1,5 +1,5 @@
 import { FormResultPage } from '@/features/forms/FormResultPage';
-import { resultProps } from '@/features/forms/result-page-statics';
+import { resultProps } from '@/features/forms/result-page-build-data';
 import { getLanguagePaths } from '@/lib/i18n/static-props';
 
 export const getStaticPaths = getLanguagePaths;

@@ -1,5 +1,5 @@
 import { ConfirmPage } from '@/features/newsletter/ConfirmPages';
-import { confirmPageProps } from '@/features/newsletter/confirm-page-statics';
+import { confirmPageProps } from '@/features/newsletter/confirm-page-build-data';
 import { getLanguagePaths } from '@/lib/i18n/static-props';
 
 export const getStaticPaths = getLanguagePaths;

@@ -1,5 +1,5 @@
 import { FormResultPage } from '@/features/forms/FormResultPage';
-import { errorPaths, errorProps } from '@/features/forms/result-page-statics';
+import { errorPaths, errorProps } from '@/features/forms/result-page-build-data';
 
 export const getStaticPaths = errorPaths('newsletter');
 export const getStaticProps = errorProps('newsletter');

@@ -1,6 +1,6 @@
 import { LANGUAGE_RULES, type FigureSet } from '@/lib/i18n/language-rules';
 import { LANG_TAGS, type Lang } from '@/lib/i18n/languages';
-import { FIGURES } from './facts';
+import { FIGURES } from './company';
 
 /**
  * The figures the pages quote, each one fact with one value, so the home page, the about page and the copy cannot

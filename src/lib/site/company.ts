@@ -2,7 +2,7 @@
  * Facts about the brokerage, typed in one place. The brand is invented for this project. What only the operator
  * can give (registration numbers, the tax id, addresses and links that must reach something real) ships as a
  * stand-in nobody mistakes for a real one: all-zero numbers, `.example` or example.com addresses. Replace the value
- * here; a build for publication (CMS_ENDPOINT set) stops while any is left (src/build/unset-facts.ts).
+ * here; a build for publication (CMS_ENDPOINT set) stops while any is left (src/build/refuse-stand-ins.ts).
  */
 export const BRAND = {
   name: 'Nortia',
@@ -45,9 +45,9 @@ export const SOCIAL_LINKS: ReadonlyArray<{ name: SocialNetwork; label: string; h
 
 /**
  * Marketing figures from the spec; the Portuguese copy quotes its own figures. Pages show them through
- * ./figures.ts. `offices` is the number of entries in OFFICES (./offices.ts), so the figure and the office finder
+ * ./shown-figures.ts. `offices` is the number of entries in OFFICES (./offices.ts), so the figure and the office finder
  * tell the same story; it is written out rather than counted so every page need not ship the office list, and
- * figures.test.ts fails when the two differ.
+ * shown-figures.test.ts fails when the two differ.
  */
 export const FIGURES = {
   annualInvestments: 200_000,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { OFFICES } from './offices';
-import { aboutFigures, copyFigures, formatFigure, formatNumber, homeFigures, SITE_FIGURES } from './figures';
+import { aboutFigures, copyFigures, formatFigure, formatNumber, homeFigures, SITE_FIGURES } from './shown-figures';
 
 describe('formatFigure', () => {
   it('writes "more than" the same way on every page of a language', () => {

@@ -1,7 +1,7 @@
 import { CAREERS } from '@/features/careers/application-channels';
 import { PRESS_ITEMS } from '@/features/home/press/press-items';
 import * as duties from '@/lib/site/duties';
-import * as facts from '@/lib/site/facts';
+import * as company from '@/lib/site/company';
 import { OFFICES } from '@/lib/site/offices';
 
 /**
@@ -18,7 +18,7 @@ type Source = { file: string; values: Readonly<Record<string, unknown>> };
  * whose links are theirs alone (kept there so every other page does not ship them).
  */
 export const FACT_SOURCES: readonly Source[] = [
-  { file: 'src/lib/site/facts.ts', values: facts },
+  { file: 'src/lib/site/company.ts', values: company },
   { file: 'src/lib/site/duties.ts', values: duties },
   { file: 'src/lib/site/offices.ts', values: { OFFICES } },
   { file: 'src/features/home/press/press-items.ts', values: { PRESS_ITEMS } },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkSiteFacts, factValues, STAND_INS, unsetFacts } from './unset-facts';
+import { checkSiteFacts, factValues, STAND_INS, unsetFacts } from './refuse-stand-ins';
 
 const PUBLISH = { CMS_ENDPOINT: 'https://eu-west-2.cdn.hygraph.com/content/x/master' };
 
@@ -20,7 +20,7 @@ describe('unsetFacts', () => {
       'PENSION_FUND_ENTITIES.manager',
       'PENSION_FUND_ENTITIES.depositary',
     ]) {
-      expect(named[name]?.file, name).toBe('src/lib/site/facts.ts');
+      expect(named[name]?.file, name).toBe('src/lib/site/company.ts');
     }
     expect(named['PRESS_ITEMS[poupanca].url'].file).toBe('src/features/home/press/press-items.ts');
     expect(named['CAREERS.jobBoardUrl'].file).toBe('src/features/careers/application-channels.ts');
