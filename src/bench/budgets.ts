@@ -6,7 +6,7 @@
  */
 const KiB = 1024;
 
-export type Template = 'home' | 'inner' | 'contact' | 'blog' | 'post' | 'category';
+export type Template = 'home' | 'inner' | 'contact' | 'blog' | 'post' | 'category' | 'complaints';
 
 /**
  * Measured on 2026-11-27, 23:00 (issue 42 merged; a fresh clone, as CI builds it: a symlinked node_modules changes
@@ -56,6 +56,7 @@ export const JS_BUDGET: Record<Template, number> = {
   blog: 136.5 * KiB,
   post: 137 * KiB,
   category: 130.5 * KiB,
+  complaints: 140 * KiB,
 };
 
 export const CSS_BUDGET = 20 * KiB;
