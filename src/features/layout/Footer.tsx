@@ -39,7 +39,7 @@ export function Footer() {
  * page's data (BUILD_ONLY_TEXTS, docs/decisions/0026-build-only-page-data.md).
  */
 function FooterContent() {
-  const { COMPLAINTS, PUBLIC_REGISTERS, WHISTLEBLOWING } = built(DUTIES);
+  const { COMPLAINTS, WHISTLEBLOWING } = built(DUTIES);
   const { t } = useTranslation('common');
   const lang = useLang();
   const year = process.env.NEXT_PUBLIC_BUILD_YEAR;
@@ -162,7 +162,7 @@ function FooterContent() {
         </nav>
       </div>
       <div className={`container ${styles.bottom}`}>
-        <LegalDisclaimer registers={PUBLIC_REGISTERS} />
+        <LegalDisclaimer />
         <p className={styles.copyright}>{t('footer.copyright', { year })}</p>
       </div>
     </>
