@@ -34,7 +34,8 @@ function pagesToCheck(): string[] {
 type NuMessage = { type: string; subType?: string; url: string; message: string; extract?: string };
 
 test('the Nu HTML checker finds no error on any page template', async () => {
-  test.setTimeout(180_000);
+  // One Java run over every page: about a minute alone, past three minutes beside the other workers on a loaded machine.
+  test.setTimeout(360_000);
   const files = pagesToCheck();
   expect(files.length).toBeGreaterThan(50);
   // vnu exits non-zero when it reports errors; its JSON report on stderr is what counts.
