@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { templatePages } from '../../src/bench/template-pages';
 import { expect, holdScripts, hydrated, test, translation } from './fixtures';
 
@@ -84,3 +84,58 @@ for (const device of DEVICES) {
     }
   });
 }
+
+/** Where a control is against the sticky header and the banner, and how far the page is scrolled. */
+function againstHeaderAndBanner(control: Locator) {
+  return control.evaluate((element, bannerName) => {
+    const banner = [...document.querySelectorAll('[role="region"]')].find((region) => region.textContent?.includes(bannerName))!;
+    const box = element.getBoundingClientRect();
+    return { top: box.top, bottom: box.bottom, headerBottom: document.querySelector('header')!.getBoundingClientRect().bottom, bannerTop: banner.getBoundingClientRect().top, scrollY: window.scrollY };
+  }, translation(LANG, 'common', 'consent.title'));
+}
+
+test.describe('a tall text box on a phone, with the banner showing', () => {
+  test.use({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true, deviceScaleFactor: 3 });
+  const BOXES = [
+    { pagePath: `/${LANG}/complaints`, label: translation(LANG, 'complaints', 'form.description') },
+    { pagePath: `/${LANG}/contact`, label: translation(LANG, 'contact-form', 'message') },
+  ];
+
+  for (const { pagePath, label } of BOXES) {
+    test(`${pagePath}: Shift+Tab back into "${label}" leaves it clear of the header and the banner`, async ({ page }) => {
+      await page.goto(pagePath);
+      const box = page.getByLabel(label, { exact: true });
+      // From the control after it, backwards, as a visitor going back up the form does, with the box's top 30 px
+      // under the header (partly in view, so the browser itself does not scroll).
+      await box.focus();
+      await page.keyboard.press('Tab');
+      const placed = await againstHeaderAndBanner(box);
+      await page.evaluate((by) => window.scrollBy(0, by), placed.top - (placed.headerBottom - 30));
+      await nextFrame(page);
+      await page.keyboard.press('Shift+Tab');
+      await expect(box).toBeFocused();
+      await nextFrame(page);
+      await nextFrame(page);
+      const at = await againstHeaderAndBanner(box);
+      expect(at.top, `top ${Math.round(at.top)} px, header to ${Math.round(at.headerBottom)} px`).toBeGreaterThanOrEqual(at.headerBottom);
+      if (at.bottom - at.top <= at.bannerTop - at.headerBottom) expect(at.bottom).toBeLessThanOrEqual(at.bannerTop + 0.5);
+    });
+
+    test(`${pagePath}: a tap into "${label}", partly under the banner, does not scroll the page`, async ({ page }) => {
+      await page.goto(pagePath);
+      const box = page.getByLabel(label, { exact: true });
+      await box.scrollIntoViewIfNeeded();
+      // Scrolled so that only the box's top 40 px show above the banner.
+      const before = await againstHeaderAndBanner(box);
+      await page.evaluate((by) => window.scrollBy(0, by), before.top + 40 - before.bannerTop);
+      await nextFrame(page);
+      const placed = await againstHeaderAndBanner(box);
+      const { x, y, width } = (await box.boundingBox())!;
+      await page.touchscreen.tap(x + width / 2, y + 20);
+      await expect(box).toBeFocused();
+      await nextFrame(page);
+      await nextFrame(page);
+      expect((await againstHeaderAndBanner(box)).scrollY).toBe(placed.scrollY);
+    });
+  }
+});
