@@ -16,6 +16,8 @@ export const PUBLIC_REGISTERS = {
   portugalInsurance: { register: 'ASF', url: 'https://www.asf.com.pt/' },
   italyInsurance: { register: 'IVASS RUI', url: 'https://servizi.ivass.it/RuirPubblica/' },
   portugalCredit: { register: 'Banco de Portugal', url: 'https://clientebancario.bportugal.pt/' },
+  // The mortgage partner's registration as a real-estate credit intermediary; for the operator's lawyers: its entry.
+  mortgagePartner: { register: 'Banco de España', url: 'https://www.bde.es/' },
 } as const satisfies Record<string, { register: string; url: string }>;
 
 export type Market = 'ES' | 'PT' | 'IT';
