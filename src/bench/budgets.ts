@@ -6,9 +6,11 @@
  */
 const KiB = 1024;
 
-export type Template = 'home' | 'inner' | 'contact' | 'blog' | 'post' | 'category';
+export type Template = 'home' | 'inner' | 'contact' | 'blog' | 'post' | 'category' | 'complaints';
 
 /**
+ * Measured on 2026-11-28, 00:40 (the complaint form's page a template of its own, decision 0056): complaints 135.8 KiB
+ * in every language (a symlinked node_modules), budget 136.5 KiB.
  * Measured on 2026-11-27, 23:00 (issue 42 merged; a fresh clone, as CI builds it: a symlinked node_modules changes
  * webpack's module ids and so the gzip size by about 0.25 KiB): home 144.7, about-us 132.4, contact 139.5, blog
  * 136.1, post 136.4, category 130.4 KiB. Home, contact, blog and post raised to that plus about half a KiB: Next's
@@ -56,6 +58,7 @@ export const JS_BUDGET: Record<Template, number> = {
   blog: 136.5 * KiB,
   post: 137 * KiB,
   category: 130.5 * KiB,
+  complaints: 136.5 * KiB,
 };
 
 export const CSS_BUDGET = 20 * KiB;

@@ -6,7 +6,7 @@ describe('parseBenchArgs', () => {
     expect(parseBenchArgs([])).toEqual({
       runs: 5,
       langs: ['es', 'en', 'pt', 'it'],
-      templates: ['home', 'inner', 'contact', 'blog', 'post', 'category'],
+      templates: ['home', 'inner', 'contact', 'blog', 'post', 'category', 'complaints'],
       skipBuild: false,
       skipScale: false,
       skipLighthouse: false,

@@ -32,7 +32,7 @@ const page = (overrides: Partial<PageResult>): PageResult => ({
 });
 
 const budgets = {
-  js: { home: 160 * 1024, inner: 140 * 1024, contact: 140 * 1024, blog: 140 * 1024, post: 140 * 1024, category: 140 * 1024 },
+  js: { home: 160 * 1024, inner: 140 * 1024, contact: 140 * 1024, blog: 140 * 1024, post: 140 * 1024, category: 140 * 1024, complaints: 140 * 1024 },
   css: 20 * 1024,
   html: 30 * 1024,
 };

@@ -22,6 +22,7 @@ it('picks the first post and category by file name, skipping folders and other f
     blog: '/pt/blog',
     post: '/pt/blog/alpha',
     category: '/pt/blog/category/educacao',
+    complaints: '/pt/complaints',
   });
 });
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Template } from './budgets';
 
 /** The page templates the budgets and the benchmark measure, in the order they are reported. */
-export const TEMPLATES: readonly Template[] = ['home', 'inner', 'contact', 'blog', 'post', 'category'];
+export const TEMPLATES: readonly Template[] = ['home', 'inner', 'contact', 'blog', 'post', 'category', 'complaints'];
 
 const firstHtml = (dir: string) =>
   readdirSync(dir)
@@ -13,7 +13,8 @@ const firstHtml = (dir: string) =>
 
 /**
  * One page of each template in a language, read from the exported site: the inner page is about-us, the post
- * and the category are the first (by file name) that the build wrote.
+ * and the category are the first (by file name) that the build wrote; complaints is the page with the complaint
+ * form (issue 42; the whistleblowing and accessibility pages are inner pages).
  */
 export function templatePages(outDir: string, lang: string): Record<Template, string> {
   const post = firstHtml(path.join(outDir, lang, 'blog'));
@@ -26,5 +27,6 @@ export function templatePages(outDir: string, lang: string): Record<Template, st
     blog: `/${lang}/blog`,
     post: `/${lang}/blog/${post}`,
     category: `/${lang}/blog/category/${category}`,
+    complaints: `/${lang}/complaints`,
   };
 }

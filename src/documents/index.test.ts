@@ -1,9 +1,10 @@
 import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { PDFDocument } from 'pdf-lib';
+import { PDFArray, PDFDict, PDFDocument, PDFName, PDFString } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LANGUAGES } from '@/lib/i18n/languages';
+import { PUBLIC_REGISTERS } from '@/lib/site/duties';
 import { BRAND, PENSION_FUNDS } from '@/lib/site/facts';
 import { CONTENT, generateDocuments, plannedDocuments } from './index';
 
@@ -50,6 +51,18 @@ describe('generateDocuments', () => {
     expect(pdf.getAuthor()).toBe(BRAND.legalName);
     const [page] = pdf.getPages();
     expect(page.getSize()).toEqual({ width: 595.28, height: 841.89 });
+  });
+
+  it.each(LANGUAGES)('links every public register from the %s legal notice, each on the page that prints its address', async (lang) => {
+    const pdf = await PDFDocument.load(await readFile(path.join(dir, 'docs', lang, 'legal-notice.pdf')));
+    const links = pdf.getPages().flatMap((page) => {
+      const annotations = page.node.lookupMaybe(PDFName.of('Annots'), PDFArray);
+      return (annotations?.asArray() ?? []).map((ref) => {
+        const action = pdf.context.lookup(ref, PDFDict).lookup(PDFName.of('A'), PDFDict);
+        return action.lookup(PDFName.of('URI'), PDFString).decodeText();
+      });
+    });
+    expect([...links].sort()).toEqual(Object.values(PUBLIC_REGISTERS).map(({ url }) => url).sort());
   });
 
   it("gives every language's documents its own masthead", () => {

@@ -1,4 +1,4 @@
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage, type RGB } from 'pdf-lib';
+import { PDFDocument, PDFString, StandardFonts, rgb, type PDFFont, type PDFPage, type RGB } from 'pdf-lib';
 import { LANG_TAGS, type Lang } from '@/lib/i18n/languages';
 import { BRAND } from '@/lib/site/facts';
 import { toWinAnsi } from './text';
@@ -29,6 +29,9 @@ type Fonts = { regular: PDFFont; bold: PDFFont; italic: PDFFont };
 type TextStyle = { font: PDFFont; size: number; leading: number; color: RGB };
 
 const CELL_PAD = 4;
+
+/** A facts value that is a web address, which the PDF makes a link (the legal notice's public registers). */
+const WEB_ADDRESS = /^https:\/\/\S+$/;
 const NOTICE_PAD = 9;
 const RISK_SCALE_HEIGHT = 60;
 
@@ -232,11 +235,27 @@ class Layout {
         this.rule(this.y);
       }
       this.drawLines(labelLines, MARGIN, this.y - CELL_PAD, label);
-      this.drawLines(valueLines, valueX, this.y - CELL_PAD, value);
+      const valueHeight = this.drawLines(valueLines, valueX, this.y - CELL_PAD, value);
+      if (WEB_ADDRESS.test(v)) {
+        const width = Math.max(...valueLines.map((line) => value.font.widthOfTextAtSize(line, SMALL.size)));
+        this.link(v, { x: valueX, y: this.y - CELL_PAD - valueHeight, width, height: valueHeight });
+      }
       this.y -= height;
       this.rule(this.y);
     }
     this.y -= BODY.after + 6;
+  }
+
+  /** A link annotation over an area of the page: a reader opens `url` when the area is clicked or tapped. */
+  private link(url: string, area: { x: number; y: number; width: number; height: number }): void {
+    const annotation = this.pdf.context.obj({
+      Type: 'Annot',
+      Subtype: 'Link',
+      Rect: [area.x, area.y, area.x + area.width, area.y + area.height],
+      Border: [0, 0, 0],
+      A: { Type: 'Action', S: 'URI', URI: PDFString.of(url) },
+    });
+    this.page.node.addAnnot(this.pdf.context.register(annotation));
   }
 
   private rule(y: number): void {

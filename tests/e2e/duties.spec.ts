@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
 import { openSqlite } from '../../src/relay/leads/sqlite';
 import { DUTY_PAGES } from '../../src/lib/routes';
 import { ACCESSIBILITY, COMPLAINTS, PUBLIC_REGISTERS, WHISTLEBLOWING } from '../../src/lib/site/duties';
-import { REGISTRATIONS } from '../../src/lib/site/facts';
+import { HEADQUARTERS, REGISTRATIONS } from '../../src/lib/site/facts';
 import { templatePages } from '../../src/bench/template-pages';
 import { expect, LANGS, test, translation } from './fixtures';
 
@@ -74,27 +74,49 @@ for (const lang of LANGS) {
   });
 }
 
-test('the complaints page gives the department, each market’s answer time and supervisor, and Portugal’s complaints book', async ({ page }) => {
+test('the complaints page gives the department, each market’s answer time, its insurance and credit complaints services, and Portugal’s complaints book', async ({ page }) => {
   await page.goto('/pt/complaints');
   const markets = page.getByRole('region', { name: translation('pt', 'complaints', 'markets.title') }).getByRole('listitem');
   // The Portuguese page starts with Portugal.
   await expect(markets.first().getByRole('heading', { level: 3 })).toHaveText('Portugal');
   await expect(markets.first()).toContainText(translation('pt', 'complaints', 'markets.answer_day_other', { count: '20' }));
-  const main = page.getByRole('main');
-  for (const { supervisor } of COMPLAINTS.markets) await expect(main.locator(`a[href="${supervisor.url}"]`)).toHaveCount(1);
+  // Each market: where insurance complaints go and where loans' and mortgages' go, each labelled by its products.
+  for (const { market, supervisors } of COMPLAINTS.markets) {
+    const card = markets.filter({ has: page.getByRole('heading', { level: 3, name: translation('pt', 'complaints', `markets.${market}`) }) });
+    for (const { products, name, url } of supervisors) {
+      const item = card.getByRole('listitem').filter({ hasText: translation('pt', 'complaints', `markets.${products}`) });
+      await expect(item.getByRole('link', { name: new RegExp(`^${name.replace(/[()]/g, '\\$&')}`) })).toHaveAttribute('href', url);
+    }
+  }
   await expect(page.getByRole('link', { name: /Livro de Reclamações Eletrónico/ }).first()).toHaveAttribute('href', COMPLAINTS.complaintsBook);
   await expect(page.getByRole('link', { name: COMPLAINTS.department.email })).toHaveAttribute('href', `mailto:${COMPLAINTS.department.email}`);
+});
+
+test('the whistleblowing page names each market’s external authority and links its channel', async ({ page }) => {
+  for (const lang of LANGS) {
+    await page.goto(`/${lang}/whistleblowing`);
+    const external = page.getByRole('region', { name: translation(lang, 'whistleblowing', 'external.title') });
+    await expect(external).toContainText(translation(lang, 'whistleblowing', 'external.text'));
+    for (const { market, authority, url } of WHISTLEBLOWING.external) {
+      const item = external.getByRole('listitem').filter({ hasText: translation(lang, 'whistleblowing', `external.${market}`) });
+      await expect(item.getByRole('link', { name: new RegExp(`^${authority.replace(/[().]/g, '\\$&')}`) }), `${lang} ${market}`).toHaveAttribute('href', url);
+    }
+  }
 });
 
 test('the accessibility statement names the standard, lists each known limit and the last review', async ({ page }) => {
   await page.goto('/en/accessibility');
   await expect(page.getByText('WCAG) 2.2')).toBeVisible();
-  const limits = page.getByRole('region', { name: translation('en', 'accessibility', 'limits.title') }).getByRole('listitem');
-  await expect(limits).toHaveCount(ACCESSIBILITY.knownLimits.length);
+  const limits = page.getByRole('region', { name: translation('en', 'accessibility', 'limits.title') });
+  await expect(limits.getByRole('listitem')).toHaveCount(ACCESSIBILITY.knownLimits.length);
+  if (!ACCESSIBILITY.knownLimits.length) await expect(limits).toContainText(translation('en', 'accessibility', 'limits.none'));
   const [year, month, day] = ACCESSIBILITY.lastReviewed.split('-').map(Number);
   const date = new Intl.DateTimeFormat('en', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(Date.UTC(year, month - 1, day));
   await expect(page.getByText(translation('en', 'accessibility', 'review.text', { date }))).toBeVisible();
   await expect(page.getByRole('link', { name: translation('en', 'accessibility', 'report.button') })).toHaveAttribute('href', '/en/contact#contact');
+  // The address to report a barrier to is a link that opens the visitor's mail program.
+  const report = page.getByRole('region', { name: translation('en', 'accessibility', 'report.title') });
+  await expect(report.getByRole('link', { name: HEADQUARTERS.email })).toHaveAttribute('href', `mailto:${HEADQUARTERS.email}`);
 });
 
 test('a complaint sent with JavaScript shows its reference, the one its acknowledgement quotes, and is stored as a complaint', async ({ page }) => {

@@ -1,4 +1,5 @@
 import { useTranslation } from 'next-i18next/pages';
+import { LinkedText } from '@/features/forms/LinkedText';
 import { InnerPage } from '@/features/page-kit/InnerPage';
 import { listFrom } from '@/features/page-kit/features';
 import { PageSection } from '@/features/page-kit/PageSection';
@@ -18,9 +19,22 @@ function ReviewText() {
   return t('review.text', { date });
 }
 
+/** The barriers known today, by id in the site facts; each one's text is in `limits.items`. */
+function KnownLimits() {
+  const { t } = useTranslation(NS);
+  const texts = t('limits.items', { returnObjects: true }) as Record<string, string>;
+  return (
+    <ul>
+      {ACCESSIBILITY.knownLimits.map((id) => (
+        <li key={id}>{texts[id]}</li>
+      ))}
+    </ul>
+  );
+}
+
 /**
  * The accessibility statement: the standard aimed at, the state of conformance, the known limits (ids in the site
- * facts, texts here), how the site is checked, the last review and how to report a barrier.
+ * facts, texts here; when there is none, it says so), how the site is checked, the last review and how to report a barrier.
  */
 export function AccessibilityPage() {
   const { t } = useTranslation(NS);
@@ -29,12 +43,8 @@ export function AccessibilityPage() {
     <InnerPage namespace={NS}>
       <PageSection id="standard" title={t('standard.title')} lead={t('standard.text')} />
       <PageSection id="status" tone="alt" title={t('status.title')} lead={t('status.text')} />
-      <PageSection id="limits" title={t('limits.title')} lead={t('limits.lead')}>
-        <ul>
-          {ACCESSIBILITY.knownLimits.map((id) => (
-            <li key={id}>{t(`limits.items.${id}`)}</li>
-          ))}
-        </ul>
+      <PageSection id="limits" title={t('limits.title')} lead={t(ACCESSIBILITY.knownLimits.length ? 'limits.lead' : 'limits.none')}>
+        {ACCESSIBILITY.knownLimits.length ? <KnownLimits /> : null}
       </PageSection>
       <PageSection id="checks" tone="alt" title={t('checks.title')} lead={t('checks.lead')}>
         <ul>
@@ -44,7 +54,12 @@ export function AccessibilityPage() {
         </ul>
       </PageSection>
       <PageSection id="review" title={t('review.title')} lead={<ReviewText />} />
-      <PageSection id="report" tone="alt" title={t('report.title')} lead={t('report.text', { email: HEADQUARTERS.email })}>
+      <PageSection
+        id="report"
+        tone="alt"
+        title={t('report.title')}
+        lead={<LinkedText text={t('report.text', { email: HEADQUARTERS.email })} tag="mail" link={<a href={`mailto:${HEADQUARTERS.email}`} />} />}
+      >
         <p className={stack.actions}>
           <a href={localHref(lang, 'contact', 'contact')} className="button button-primary">
             {t('report.button')}

@@ -30,7 +30,10 @@ function Channels() {
   );
 }
 
-/** Per market: the answer time, the supervisor to turn to next, and in Portugal the electronic complaints book. */
+/**
+ * Per market: the answer time, where to turn next (the insurance supervisor for insurance, the bank supervisor's
+ * complaints service for loans and mortgages), and in Portugal the electronic complaints book.
+ */
 function Markets() {
   const { t } = useTranslation(NS);
   const lang = useLang();
@@ -38,17 +41,22 @@ function Markets() {
   const newTab = <span className="visually-hidden"> ({t('markets.newTab')})</span>;
   return (
     <ul className={styles.markets}>
-      {markets.map(({ market, answer, supervisor }) => (
+      {markets.map(({ market, answer, supervisors }) => (
         <li key={market} className={styles.market}>
           <h3>{t(`markets.${market}`)}</h3>
           <p>{t(`markets.answer_${answer.unit}`, { count: answer.count })}</p>
           <p>{t('markets.escalation')}</p>
-          <p>
-            <a href={supervisor.url} target="_blank" rel="noopener">
-              {supervisor.name}
-              {newTab}
-            </a>
-          </p>
+          <ul className={styles.supervisors}>
+            {supervisors.map(({ products, name, url }) => (
+              <li key={products}>
+                {t(`markets.${products}`)}{' '}
+                <a href={url} target="_blank" rel="noopener">
+                  {name}
+                  {newTab}
+                </a>
+              </li>
+            ))}
+          </ul>
           {market === 'PT' ? (
             <>
               <p>{t('markets.book')}</p>

@@ -18,13 +18,15 @@ export function FormResultPage({ form, outcome }: FormResultProps) {
   const title = t(sent ? `form-result:${form}.sentTitle` : `form-result:${form}.errorTitle`);
   const sentText = () =>
     form === 'contact' ? t('contact-form:status.success') : form === 'newsletter' ? t('newsletter.status.success') : t('form-result:complaint.sentText');
-  const text = sent ? sentText() : t(`status.${outcome}`);
+  // A complaint has optional fields: its "required" page names the fields it needs, not "all the fields".
+  const requiredHere = form === 'complaint' && outcome === 'required';
+  const text = sent ? sentText() : requiredHere ? t('form-result:complaint.required') : t(`status.${outcome}`);
   return (
     <Layout>
       <PageHead title={title} description={text} noindex />
-      <ErrorMessage title={title} text={text}>
+      {/* The reference comes before the way home: it is what the page is for. */}
+      <ErrorMessage title={title} text={text} details={sent && form === 'complaint' ? <ComplaintReference /> : null}>
         {sent ? null : <p className={styles.note}>{t('form-result:back')}</p>}
-        {sent && form === 'complaint' ? <ComplaintReference /> : null}
       </ErrorMessage>
     </Layout>
   );

@@ -8,7 +8,28 @@ import { WHISTLEBLOWING } from '@/lib/site/duties';
 
 const NS = 'whistleblowing';
 
-/** What the internal reporting channel is for, who runs it, that reports can be anonymous, and the way in. */
+/** Each market's public authority that takes reports too (site facts), in the language of the page. */
+function ExternalChannels() {
+  const { t } = useTranslation(NS);
+  return (
+    <ul>
+      {WHISTLEBLOWING.external.map(({ market, authority, url }) => (
+        <li key={market}>
+          {t(`external.${market}`)}{' '}
+          <a href={url} target="_blank" rel="noopener">
+            {authority}
+            <span className="visually-hidden"> ({t('external.newTab')})</span>
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * What the internal reporting channel is for, who runs it, that reports can be anonymous, the way in, and the
+ * public authorities that take reports too.
+ */
 export function WhistleblowingPage() {
   const { t } = useTranslation(NS);
   const lang = useLang();
@@ -25,6 +46,9 @@ export function WhistleblowingPage() {
             <span className="visually-hidden"> ({t('channel.newTab')})</span>
           </a>
         </p>
+      </PageSection>
+      <PageSection id="external" title={t('external.title')} lead={t('external.text')}>
+        <ExternalChannels />
       </PageSection>
     </InnerPage>
   );
