@@ -68,9 +68,12 @@ for (const lang of LANGS) {
       await expect(footer.getByRole('link', { name: t('whistleblowingAbout') }), pagePath).toHaveAttribute('href', `/${lang}/whistleblowing`);
       // Portugal's electronic complaints book on Portuguese pages only.
       await expect(footer.getByRole('link', { name: new RegExp(`^${t('complaintsBook').replace(/[()]/g, '\\$&')}`) }), pagePath).toHaveCount(lang === 'pt' ? 1 : 0);
-      // Every registration is in the footer (the legal notice links each to its public register: documents' tests).
+      // Every registration is in the footer, its register's name a link to the public register (the legal notice's
+      // PDF links them too: src/documents/index.test.ts).
       for (const key of Object.keys(PUBLIC_REGISTERS) as (keyof typeof PUBLIC_REGISTERS)[]) {
-        await expect(footer.getByText(REGISTRATIONS[key], { exact: false }).first(), pagePath).toBeVisible();
+        const notice = footer.getByRole('paragraph').filter({ hasText: REGISTRATIONS[key] });
+        await expect(notice.first(), pagePath).toBeVisible();
+        await expect(notice.locator(`a[href="${PUBLIC_REGISTERS[key].url}"]`), `${pagePath}: ${key}`).toHaveCount(1);
       }
     }
   });

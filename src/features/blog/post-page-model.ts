@@ -7,10 +7,10 @@ import { absoluteUrl, organizationId } from '@/lib/site/seo';
 import { toCardPost, type CardPost, type SummaryLike } from './post-card-model';
 
 /**
- * What the post page renders around its body: the card fields (but the thumbnail, which it does not show) plus
- * its meta description and banner image. The body itself is build-only page data (PostScreen's `buildOnly`).
+ * What the post page renders around its body: the card fields (but the thumbnail and the excerpt, which it does not
+ * show) plus its meta description and banner image. The body itself is build-only page data (PostScreen's `buildOnly`).
  */
-export type PostView = Omit<CardPost, 'thumbnail'> & {
+export type PostView = Omit<CardPost, 'thumbnail' | 'excerpt'> & {
   metaDescription: string;
   mainImage: ResponsiveImage | null;
 };
@@ -18,7 +18,7 @@ export type PostView = Omit<CardPost, 'thumbnail'> & {
 type PostLike = SummaryLike & { metaDescription: string; mainImage: ResponsiveImage | null };
 
 export function toPostView(post: PostLike, lang: Lang): PostView {
-  const { thumbnail: _shownOnCardsOnly, ...card } = toCardPost(post, lang);
+  const { thumbnail: _thumbnailOnCardsOnly, excerpt: _excerptOnCardsOnly, ...card } = toCardPost(post, lang);
   return { ...card, metaDescription: post.metaDescription, mainImage: post.mainImage };
 }
 

@@ -39,7 +39,7 @@ export function Footer() {
  * page's data (no browser script names them: src/page-pipeline/export/texts-the-browser-reads.ts).
  */
 function FooterContent() {
-  const { COMPLAINTS, WHISTLEBLOWING } = requireBuildOnly(DUTIES);
+  const { COMPLAINTS, PUBLIC_REGISTERS, WHISTLEBLOWING } = requireBuildOnly(DUTIES);
   const { t } = useTranslation('common');
   const lang = useLang();
   const year = process.env.NEXT_PUBLIC_BUILD_YEAR;
@@ -162,7 +162,7 @@ function FooterContent() {
         </nav>
       </div>
       <div className={`container ${styles.bottom}`}>
-        <LegalDisclaimer />
+        <LegalDisclaimer registers={PUBLIC_REGISTERS} />
         <p className={styles.copyright}>{t('footer.copyright', { year })}</p>
       </div>
     </>

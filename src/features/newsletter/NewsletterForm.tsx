@@ -6,6 +6,7 @@ import { problemText } from '@/features/forms/error-messages';
 import { problemOf, type FormProblem } from '@/features/forms/form-state';
 import { RelayForm } from '@/features/forms/RelayForm';
 import { useRelayForm } from '@/features/forms/useRelayForm';
+import type { BuildOnlyText } from '@/lib/i18n/build-only-texts';
 import { useLang } from '@/lib/i18n/useLang';
 import { documentHref } from '@/lib/site/documents';
 import { FIELD_MAX_LENGTH, checkNewsletter, type NewsletterField } from '@/lib/validation';
@@ -21,6 +22,17 @@ export type NewsletterFormProps = {
 };
 
 const EMPTY = { name: '', email: '', honeypot: '' };
+
+/**
+ * The texts of `forms` this form never reads, having no message field (its problems are the name's, the e-mail's and
+ * the relay's statuses): a page whose only form it is lists them among its build-only texts.
+ */
+export const FORMS_TEXTS_THE_NEWSLETTER_NEVER_READS: BuildOnlyText[] = [
+  'forms:errors.required.message',
+  'forms:errors.message_too_long_one',
+  'forms:errors.message_too_long_other',
+  'forms:count',
+];
 
 /**
  * The newsletter sign-up: name and e-mail, checked with the shared validator (every problem next to its field and

@@ -4,10 +4,9 @@
  * only pages, the footer's build-time content and the documents read these, so no page's script ships them.
  */
 /**
- * Where each registration (REGISTRATIONS, company.ts) can be checked: the public registers, linked from the legal
- * notice (a link in its PDF; the footer shows the registrations as text, within the first round trip: decision
- * 0056). The supervisors' own pages where the registers are searched; the operator may point them at the firm's
- * entry once it has one.
+ * Where each registration (REGISTRATIONS, company.ts) can be checked: the public registers, linked from the footer's
+ * registration notices and the legal notice (a link in its PDF). The supervisors' own pages where the registers are
+ * searched; the operator may point them at the firm's entry once it has one.
  * For the operator's lawyers: the register of each entry (Italy: the RUI's Elenco annesso; Portugal: the credit
  * intermediary in the Banco de Portugal's register, searched in its Portal do Cliente Bancário).
  */
@@ -19,6 +18,8 @@ export const PUBLIC_REGISTERS = {
   // The mortgage partner's registration as a real-estate credit intermediary; for the operator's lawyers: its entry.
   mortgagePartner: { register: 'Banco de España', url: 'https://www.bde.es/' },
 } as const satisfies Record<string, { register: string; url: string }>;
+
+export type PublicRegister = keyof typeof PUBLIC_REGISTERS;
 
 export type Market = 'ES' | 'PT' | 'IT';
 
