@@ -3,6 +3,7 @@ import { requireBuildOnly } from '@/page-pipeline/react/build-only';
 import { Icon } from '@/features/layout/Icon';
 import type { CardPost } from '@/features/blog/post-card-model';
 import { PostCard } from '@/features/blog/PostCard';
+import grid from '@/features/page-kit/CardGrid.module.css';
 import { localHref } from '@/lib/i18n/paths';
 import { useLang } from '@/lib/i18n/useLang';
 import styles from './BlogTeaser.module.css';
@@ -35,7 +36,7 @@ export function BlogTeaser({ posts: builtPosts }: { posts: readonly CardPost[] |
         {posts.length === 0 ? (
           <p className={styles.empty}>{t('blog.empty')}</p>
         ) : (
-          <ul className={styles.grid}>
+          <ul className={`${grid.grid} ${styles.grid}`}>
             {posts.map((post) => (
               <li key={post.slug}>
                 <PostCard post={post} sizes={TEASER_SIZES} />
