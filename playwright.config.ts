@@ -25,7 +25,9 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never', outputFolder: 'playwright-report/e2e' }]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    trace: 'retain-on-failure',
+    // Off on CI, where nobody opens a trace (a run leaves only its log): recording one (a DOM snapshot and a
+    // screenshot at every action) took about a third of a keyboard-heavy spec's time. Kept locally, for a failure.
+    trace: process.env.CI ? 'off' : 'retain-on-failure',
     launchOptions: chromiumPath ? { executablePath: chromiumPath } : {},
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],

@@ -126,9 +126,14 @@ export { expect };
 
 const localesDir = path.resolve(__dirname, '../../public/locales');
 
+/** The translation files read so far in this worker, by language and namespace: each is read once. */
+const namespaces = new Map<string, unknown>();
+
 /** A translated string, read from the same files the site is built from. */
 export function translation(lang: string, ns: string, key: string, values: Record<string, string> = {}): string {
-  const data = JSON.parse(readFileSync(path.join(localesDir, lang, `${ns}.json`), 'utf8'));
+  const file = path.join(localesDir, lang, `${ns}.json`);
+  if (!namespaces.has(file)) namespaces.set(file, JSON.parse(readFileSync(file, 'utf8')));
+  const data = namespaces.get(file);
   const value = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], data);
   if (typeof value !== 'string') throw new Error(`No translation ${lang}/${ns}:${key}`);
   return value.replace(/{{\s*(\w+)\s*}}/g, (_, name: string) => values[name] ?? '');

@@ -82,12 +82,15 @@ function countRelayPosts(page: Page) {
 }
 
 test.describe('contact form', () => {
-  test.beforeEach(async ({ page }) => {
-    await page.goto('/en/contact');
-  });
-
   test('an empty form lists every problem in the spec order, next to each field, with focus on the summary', async ({ page }) => {
+    await page.goto('/en/contact');
     const f = contactForm(page);
+    // In the same page load, before anything is typed.
+    await test.step('the privacy policy opens as a PDF in a new tab', async () => {
+      const link = f.form.getByRole('link', { name: /privacy policy/ });
+      await expect(link).toHaveAttribute('href', '/docs/en/privacy-policy.pdf');
+      await expect(link).toHaveAttribute('target', '_blank');
+    });
     const posts = countRelayPosts(page);
     await expect(f.phone).toHaveValue(/^\+\d+/);
     await f.submit.click();
@@ -110,6 +113,7 @@ test.describe('contact form', () => {
   });
 
   test('an invalid phone is reported before the privacy policy, and nothing is sent', async ({ page }) => {
+    await page.goto('/en/contact');
     const f = contactForm(page);
     const posts = countRelayPosts(page);
     await f.name.fill('Ana García');
@@ -125,6 +129,7 @@ test.describe('contact form', () => {
   });
 
   test('an unticked privacy policy is reported once the phone is valid', async ({ page }) => {
+    await page.goto('/en/contact');
     const f = contactForm(page);
     const posts = countRelayPosts(page);
     await f.name.fill('Ana García');
@@ -138,21 +143,30 @@ test.describe('contact form', () => {
     expect(posts).toEqual([]);
   });
 
-  test('typing over the selected country code keeps it: the digits follow it', async ({ page }) => {
+  // One page load for both, the empty form's first.
+  test('shows the messages in the page language; typing over the selected country code keeps it', async ({ page }) => {
     await page.goto('/pt/contact');
-    const phone = page.locator('#contact').getByRole('textbox', { name: translation('pt', 'contact-form', 'phone') });
-    await expect(phone).toHaveValue('+351');
-    await phone.click();
-    await phone.press('ControlOrMeta+a');
-    await phone.pressSequentially('923456789');
-    await expect(phone).toHaveValue('+351 923 456 789');
-    // A '+' typed over it still replaces it, for another country.
-    await phone.press('ControlOrMeta+a');
-    await phone.pressSequentially('+34612345678');
-    await expect(phone).toHaveValue('+34 612 345 678');
+    await test.step('shows the messages in the page language', async () => {
+      const form = page.locator('#contact').getByRole('form');
+      await form.getByRole('button', { name: translation('pt', 'contact-form', 'submit') }).click();
+      await expect(form.getByRole('alert').getByRole('listitem').first()).toHaveText(translation('pt', 'forms', 'status.invalid_phone'));
+    });
+    await test.step('typing over the selected country code keeps it: the digits follow it', async () => {
+      const phone = page.locator('#contact').getByRole('textbox', { name: translation('pt', 'contact-form', 'phone') });
+      await expect(phone).toHaveValue('+351');
+      await phone.click();
+      await phone.press('ControlOrMeta+a');
+      await phone.pressSequentially('923456789');
+      await expect(phone).toHaveValue('+351 923 456 789');
+      // A '+' typed over it still replaces it, for another country.
+      await phone.press('ControlOrMeta+a');
+      await phone.pressSequentially('+34612345678');
+      await expect(phone).toHaveValue('+34 612 345 678');
+    });
   });
 
   test('a pasted message over the limit is kept whole, counted, and refused with how much to cut', async ({ page }) => {
+    await page.goto('/en/contact');
     const f = contactForm(page);
     const posts = countRelayPosts(page);
     await f.name.fill('Ana García');
@@ -165,12 +179,6 @@ test.describe('contact form', () => {
     await f.submit.click();
     await expect(f.summaryLines).toHaveText(['Your question is 1,500 characters too long: the limit is 5,000.']);
     expect(posts).toEqual([]);
-  });
-
-  test('the privacy policy opens as a PDF in a new tab', async ({ page }) => {
-    const link = contactForm(page).form.getByRole('link', { name: /privacy policy/ });
-    await expect(link).toHaveAttribute('href', '/docs/en/privacy-policy.pdf');
-    await expect(link).toHaveAttribute('target', '_blank');
   });
 
   test('a time chosen before the script arrived is kept once it runs, and sent as chosen', async ({ page }) => {
@@ -194,6 +202,7 @@ test.describe('contact form', () => {
   });
 
   test('a valid request reaches the relay with exactly what was typed, then the form is cleared', async ({ page }) => {
+    await page.goto('/en/contact');
     const f = contactForm(page);
     const token = `success-${Date.now()}`;
     await f.name.fill('Ana García Pérez');
@@ -226,6 +235,7 @@ test.describe('contact form', () => {
   });
 
   test('a relay failure shows the standard error in red, keeps every field, and clears on the next try', async ({ page, allowConsoleErrors }) => {
+    await page.goto('/en/contact');
     allowConsoleErrors(/status of 502/);
     await page.route('**/api/contact', (route) =>
       route.fulfill({ status: 502, contentType: 'application/json', body: JSON.stringify({ ok: false, error: 'standard_error' }) }),
@@ -256,6 +266,7 @@ test.describe('contact form', () => {
   });
 
   test('an unreachable relay has its own message and keeps what was typed', async ({ page, allowConsoleErrors }) => {
+    await page.goto('/en/contact');
     allowConsoleErrors(/ERR_FAILED|Failed to load resource/);
     await page.route('**/api/contact', (route) => route.abort('failed'));
     const f = contactForm(page);
@@ -271,6 +282,7 @@ test.describe('contact form', () => {
   });
 
   test('a rate-limited sender is told to wait', async ({ page, allowConsoleErrors }) => {
+    await page.goto('/en/contact');
     allowConsoleErrors(/status of 429/);
     await page.route('**/api/contact', (route) =>
       route.fulfill({ status: 429, contentType: 'application/json', body: JSON.stringify({ ok: false, error: 'rate_limited' }) }),
@@ -286,6 +298,7 @@ test.describe('contact form', () => {
   });
 
   test('can be completed with the keyboard alone', async ({ page }) => {
+    await page.goto('/en/contact');
     const f = contactForm(page);
     const token = `keyboard-${Date.now()}`;
     await f.name.focus();
@@ -339,13 +352,6 @@ test.describe('contact form', () => {
     await expect(f.form.getByRole('button', { name: /Portugal/ })).toBeVisible();
     await expect(f.phone).toHaveValue('+351 912 345 678');
     await expect(f.phone).toBeFocused();
-  });
-
-  test('shows the messages in the page language', async ({ page }) => {
-    await page.goto('/pt/contact');
-    const form = page.locator('#contact').getByRole('form');
-    await form.getByRole('button', { name: translation('pt', 'contact-form', 'submit') }).click();
-    await expect(form.getByRole('alert').getByRole('listitem').first()).toHaveText(translation('pt', 'forms', 'status.invalid_phone'));
   });
 });
 

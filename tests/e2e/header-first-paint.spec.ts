@@ -96,51 +96,54 @@ test.describe('the phone menu', () => {
   test.use(PHONE);
 
   for (const phase of PHASES) {
-    test(`${phase}, a tap opens it at once over the page, which does not move; Escape closes it`, async ({ page }) => {
+    // One page load for both: the menu is closed again between them.
+    test(`${phase}, a tap opens it at once over the page, which does not move, Escape closes it, and Tab stays in it`, async ({ page }) => {
       await open(page, phase);
-      await page.evaluate(() => window.scrollTo(0, 400));
-      const scrolled = await scrollY(page);
-      const openedIn = await watchOpening(page, common('header.mobileNavLabel'));
-      await menuButton(page).tap();
-      expect(await openedIn()).toBe(AT_ONCE);
-      await expect(menu(page).getByRole('link', { name: 'Hipotecas' })).toBeVisible();
-      await expect(header(page).getByRole('button', { name: common('header.closeMenu') })).toBeVisible();
-      expect(await scrollY(page)).toBe(scrolled);
-      // The page behind does not scroll while the menu is open.
-      await page.mouse.wheel(0, 600);
-      await page.evaluate(() => new Promise(requestAnimationFrame));
-      expect(await scrollY(page)).toBe(scrolled);
-      await page.keyboard.press('Escape');
-      await expect(menu(page)).toBeHidden();
-      await expect(menuButton(page)).toBeFocused();
-      expect(await scrollY(page)).toBe(scrolled);
-    });
-  }
 
-  for (const phase of PHASES) {
-    test(`${phase}, Tab stays in the open menu, through its button and its links, both ways`, async ({ page }) => {
-      await open(page, phase);
-      await menuButton(page).tap();
-      await expect(menu(page)).toBeVisible();
-      const closeButton = header(page).getByRole('button', { name: common('header.closeMenu') });
-      await closeButton.focus();
-      // More stops than the panel holds (its navigation, its social links): a cycle comes back to the button.
-      const stops = 3 * (await menu(page).getByRole('link').count());
-      // Outside the menu is the page it covers: the main content, the footer, or the browser's own controls.
-      const outside = () => page.evaluate(() => {
-        const focused = document.activeElement;
-        return !focused || focused === document.body || focused.closest('main, footer') !== null;
+      await test.step('a tap opens it at once over the page, which does not move; Escape closes it', async () => {
+        await page.evaluate(() => window.scrollTo(0, 400));
+        const scrolled = await scrollY(page);
+        const openedIn = await watchOpening(page, common('header.mobileNavLabel'));
+        await menuButton(page).tap();
+        expect(await openedIn()).toBe(AT_ONCE);
+        await expect(menu(page).getByRole('link', { name: 'Hipotecas' })).toBeVisible();
+        await expect(header(page).getByRole('button', { name: common('header.closeMenu') })).toBeVisible();
+        expect(await scrollY(page)).toBe(scrolled);
+        // The page behind does not scroll while the menu is open.
+        await page.mouse.wheel(0, 600);
+        await page.evaluate(() => new Promise(requestAnimationFrame));
+        expect(await scrollY(page)).toBe(scrolled);
+        await page.keyboard.press('Escape');
+        await expect(menu(page)).toBeHidden();
+        await expect(menuButton(page)).toBeFocused();
+        expect(await scrollY(page)).toBe(scrolled);
       });
-      for (const key of ['Tab', 'Shift+Tab']) {
-        let backAtTheButton = false;
-        for (let stop = 0; stop < stops; stop++) {
-          await page.keyboard.press(key);
-          expect(await outside(), `${key} ${stop + 1}`).toBe(false);
-          backAtTheButton ||= await closeButton.evaluate((button) => button === document.activeElement);
+
+      await test.step('Tab stays in the open menu, through its button and its links, both ways', async () => {
+        await menuButton(page).tap();
+        await expect(menu(page)).toBeVisible();
+        const closeButton = header(page).getByRole('button', { name: common('header.closeMenu') });
+        await closeButton.focus();
+        // More stops than the panel holds (its navigation, its social links): a cycle comes back to the button.
+        const stops = 3 * (await menu(page).getByRole('link').count());
+        // Outside the menu is the page it covers: the main content, the footer, or the browser's own controls. One
+        // round trip a stop: where the focus is, and whether it is back at the menu's button.
+        const where = () => closeButton.evaluate((button) => {
+          const focused = document.activeElement;
+          return { outside: !focused || focused === document.body || focused.closest('main, footer') !== null, atTheButton: button === focused };
+        });
+        for (const key of ['Tab', 'Shift+Tab']) {
+          let backAtTheButton = false;
+          for (let stop = 0; stop < stops; stop++) {
+            await page.keyboard.press(key);
+            const at = await where();
+            expect(at.outside, `${key} ${stop + 1}`).toBe(false);
+            backAtTheButton ||= at.atTheButton;
+          }
+          expect(backAtTheButton, `${key} cycles back to the menu's button`).toBe(true);
         }
-        expect(backAtTheButton, `${key} cycles back to the menu's button`).toBe(true);
-      }
-      await expect(menu(page)).toBeVisible();
+        await expect(menu(page)).toBeVisible();
+      });
     });
   }
 
@@ -193,24 +196,37 @@ for (const device of DEVICES) {
     test.use(device.options);
 
     for (const phase of PHASES) {
-      test(`${phase}, the language list opens at once under its button and Escape closes it`, async ({ page }) => {
+      // One page load for both, the search box's first: the language test ends on another page.
+      test(`${phase}, Escape closes the search box, and the language list opens at once under its button`, async ({ page }) => {
         await open(page, phase);
-        const openedIn = await watchOpening(page, 'English');
-        await device.press(languageButton(page));
-        expect(await openedIn()).toBe(AT_ONCE);
-        await expect(englishLink(page)).toBeVisible();
-        const list = await englishLink(page).boundingBox();
-        const button = await languageButton(page).boundingBox();
-        expect(list!.y).toBeGreaterThanOrEqual(button!.y + button!.height);
-        expect(list!.x + list!.width).toBeLessThanOrEqual(button!.x + button!.width + 1);
-        await page.keyboard.press('Escape');
-        await expect(englishLink(page)).toBeHidden();
-        await expect(languageButton(page)).toBeFocused();
-        expect(await scrollY(page)).toBe(0);
-        // The built link is this page in English.
-        await device.press(languageButton(page));
-        await device.press(englishLink(page));
-        await expect(page).toHaveURL(/\/en\/insurance$/);
+
+        await test.step('Escape closes the search box and the focus goes back to its button', async () => {
+          await device.press(searchButton(page));
+          await expect(searchBox(page)).toBeVisible();
+          await page.keyboard.press('Escape');
+          await expect(searchBox(page)).toBeHidden();
+          await expect(searchButton(page)).toBeFocused();
+          expect(await scrollY(page)).toBe(0);
+        });
+
+        await test.step('the language list opens at once under its button and Escape closes it', async () => {
+          const openedIn = await watchOpening(page, 'English');
+          await device.press(languageButton(page));
+          expect(await openedIn()).toBe(AT_ONCE);
+          await expect(englishLink(page)).toBeVisible();
+          const list = await englishLink(page).boundingBox();
+          const button = await languageButton(page).boundingBox();
+          expect(list!.y).toBeGreaterThanOrEqual(button!.y + button!.height);
+          expect(list!.x + list!.width).toBeLessThanOrEqual(button!.x + button!.width + 1);
+          await page.keyboard.press('Escape');
+          await expect(englishLink(page)).toBeHidden();
+          await expect(languageButton(page)).toBeFocused();
+          expect(await scrollY(page)).toBe(0);
+          // The built link is this page in English.
+          await device.press(languageButton(page));
+          await device.press(englishLink(page));
+          await expect(page).toHaveURL(/\/en\/insurance$/);
+        });
       });
 
       test(`${phase}, a language link keeps the address's query and hash`, async ({ page }) => {
@@ -233,16 +249,6 @@ for (const device of DEVICES) {
         await expect(page).toHaveURL(/\/es\/search\?q=seguro\+de\+hogar$/);
         await run();
         await expect(page.getByRole('link', { name: /hogar/i }).first()).toBeVisible();
-      });
-
-      test(`${phase}, Escape closes the search box and the focus goes back to its button`, async ({ page }) => {
-        await open(page, phase);
-        await device.press(searchButton(page));
-        await expect(searchBox(page)).toBeVisible();
-        await page.keyboard.press('Escape');
-        await expect(searchBox(page)).toBeHidden();
-        await expect(searchButton(page)).toBeFocused();
-        expect(await scrollY(page)).toBe(0);
       });
     }
 

@@ -15,12 +15,73 @@ async function interceptYouTube(page: Page) {
   return requests;
 }
 
+/** The static sections' texts and posts are in the page, not in its data (decision 0026): on /pt. */
+async function staticTextsNotInData(page: Page) {
+  const data = JSON.parse((await page.locator('#__NEXT_DATA__').textContent())!);
+  const { pageProps } = data.props;
+  expect(pageProps).not.toHaveProperty('buildOnly');
+  expect(pageProps).not.toHaveProperty('buildOnlyTexts');
+  expect(Object.keys(pageProps._nextI18Next.initialI18nStore.pt).sort()).toEqual(['common', 'contact-form', 'forms', 'home']);
+  expect(Object.keys(pageProps._nextI18Next.initialI18nStore.pt.home).sort()).toEqual(['carousel', 'hero', 'meta', 'partners', 'press']);
+  const teaser = page.getByRole('region', { name: home('pt', 'blog.title') });
+  const firstTitle = (await teaser.getByRole('heading', { level: 3 }).first().textContent())!;
+  expect(JSON.stringify(data)).not.toContain(firstTitle);
+  expect(JSON.stringify(data)).not.toContain(home('pt', 'welcome.title'));
+  // Shown all the same, after the scripts have run.
+  await expect(page.getByRole('button', { name: home('pt', 'carousel.pause') })).toBeVisible();
+  await expect(teaser.getByRole('article')).toHaveCount(3);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(home('pt', 'welcome.title'));
+}
+
+/** Press items open their article in a new tab and say so: on /en. */
+async function pressLinksOpenInNewTab(page: Page) {
+  const press = page.getByRole('region', { name: home('en', 'press.title') }).first();
+  const links = press.getByRole('link', { name: /Read the article \(on .+, opens in a new tab\)/ });
+  await expect(links).toHaveCount(4);
+  for (const link of await links.all()) {
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', /noopener/);
+    await expect(link).toHaveAttribute('href', /^https:\/\/example\.com\//);
+  }
+}
+
+/** The convention video loads nothing from YouTube until the visitor presses play: on /es. */
+async function videoLoadsOnPlay(page: Page, requests: string[]) {
+  // The button's name is the visible action plus the video's title (visually hidden).
+  const play = page.getByRole('button', { name: home('es', 'partners.convention.play') });
+  await expect(play).toHaveAccessibleName(new RegExp(home('es', 'partners.convention.videoTitle')));
+  await play.scrollIntoViewIfNeeded();
+  await expect(play).toBeVisible();
+  await expect(page.locator('iframe')).toHaveCount(0);
+  expect(requests).toEqual([]);
+
+  await play.focus();
+  await page.keyboard.press('Enter');
+  const player = page.locator('iframe[src^="https://www.youtube-nocookie.com/embed/"]');
+  await expect(player).toHaveCount(1);
+  await expect(player).toHaveAttribute('title', home('es', 'partners.convention.videoTitle'));
+  await expect(player).toBeFocused();
+  await expect.poll(() => requests.length).toBe(1);
+}
+
 test.describe('home page content', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
+  // How each language writes a figure, where a test checks it.
+  const BIG_FIGURE: Record<string, string> = { es: '+200.000', en: '200,000+' };
+
+  // One page load a language: what the other tests below look at in the same page is a step of its test.
   for (const lang of LANGS) {
     test(`${lang}: shows every section, figures, service buttons and the contact anchor`, async ({ page }) => {
+      const youTubeRequests = await interceptYouTube(page);
       await page.goto(`/${lang}`);
+      if (lang === 'pt') await test.step("the static sections' texts and posts are in the page, not in its data (decision 0026)", () => staticTextsNotInData(page));
+      if (BIG_FIGURE[lang]) {
+        await test.step('figures are written the way each language writes numbers', async () => {
+          await expect(page.getByText(BIG_FIGURE[lang], { exact: true })).toBeVisible();
+        });
+      }
+      if (lang === 'en') await test.step('press items open their article in a new tab and say so', () => pressLinksOpenInNewTab(page));
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(home(lang, 'welcome.title'));
       for (const key of HEADINGS_H2) {
         await expect(page.getByRole('heading', { level: 2, name: home(lang, key) }), key).toBeVisible();
@@ -54,65 +115,12 @@ test.describe('home page content', () => {
       await expect(contact.getByRole('button', { name: translation(lang, 'contact-form', 'submit') })).toBeVisible();
       await page.getByRole('main').getByRole('link', { name: home(lang, 'welcome.requestContact'), exact: true }).click();
       await expect(page).toHaveURL(new RegExp(`/${lang}#contact$`));
+
+      if (lang === 'es') {
+        await test.step('the convention video loads nothing from YouTube until the visitor presses play', () => videoLoadsOnPlay(page, youTubeRequests));
+      }
     });
   }
-
-  test("the static sections' texts and posts are in the page, not in its data (decision 0026)", async ({ page }) => {
-    await page.goto('/pt');
-    const data = JSON.parse((await page.locator('#__NEXT_DATA__').textContent())!);
-    const { pageProps } = data.props;
-    expect(pageProps).not.toHaveProperty('buildOnly');
-    expect(pageProps).not.toHaveProperty('buildOnlyTexts');
-    expect(Object.keys(pageProps._nextI18Next.initialI18nStore.pt).sort()).toEqual(['common', 'contact-form', 'forms', 'home']);
-    expect(Object.keys(pageProps._nextI18Next.initialI18nStore.pt.home).sort()).toEqual(['carousel', 'hero', 'meta', 'partners', 'press']);
-    const teaser = page.getByRole('region', { name: home('pt', 'blog.title') });
-    const firstTitle = (await teaser.getByRole('heading', { level: 3 }).first().textContent())!;
-    expect(JSON.stringify(data)).not.toContain(firstTitle);
-    expect(JSON.stringify(data)).not.toContain(home('pt', 'welcome.title'));
-    // Shown all the same, after the scripts have run.
-    await expect(page.getByRole('button', { name: home('pt', 'carousel.pause') })).toBeVisible();
-    await expect(teaser.getByRole('article')).toHaveCount(3);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(home('pt', 'welcome.title'));
-  });
-
-  test('figures are written the way each language writes numbers', async ({ page }) => {
-    await page.goto('/es');
-    await expect(page.getByText('+200.000', { exact: true })).toBeVisible();
-    await page.goto('/en');
-    await expect(page.getByText('200,000+', { exact: true })).toBeVisible();
-  });
-
-  test('press items open their article in a new tab and say so', async ({ page }) => {
-    await page.goto('/en');
-    const press = page.getByRole('region', { name: home('en', 'press.title') }).first();
-    const links = press.getByRole('link', { name: /Read the article \(on .+, opens in a new tab\)/ });
-    await expect(links).toHaveCount(4);
-    for (const link of await links.all()) {
-      await expect(link).toHaveAttribute('target', '_blank');
-      await expect(link).toHaveAttribute('rel', /noopener/);
-      await expect(link).toHaveAttribute('href', /^https:\/\/example\.com\//);
-    }
-  });
-
-  test('the convention video loads nothing from YouTube until the visitor presses play', async ({ page }) => {
-    const requests = await interceptYouTube(page);
-    await page.goto('/es');
-    // The button's name is the visible action plus the video's title (visually hidden).
-    const play = page.getByRole('button', { name: home('es', 'partners.convention.play') });
-    await expect(play).toHaveAccessibleName(new RegExp(home('es', 'partners.convention.videoTitle')));
-    await play.scrollIntoViewIfNeeded();
-    await expect(play).toBeVisible();
-    await expect(page.locator('iframe')).toHaveCount(0);
-    expect(requests).toEqual([]);
-
-    await play.focus();
-    await page.keyboard.press('Enter');
-    const player = page.locator('iframe[src^="https://www.youtube-nocookie.com/embed/"]');
-    await expect(player).toHaveCount(1);
-    await expect(player).toHaveAttribute('title', home('es', 'partners.convention.videoTitle'));
-    await expect(player).toBeFocused();
-    await expect.poll(() => requests.length).toBe(1);
-  });
 });
 
 /** Where the top of `to` sits below the top of `from`, and how tall `from` is: what a layout shift would change. */

@@ -4,25 +4,27 @@ import { expect, framesRendered, holdScripts, hydrated, test, translation } from
 const common = (lang: string, key: string) => translation(lang, 'common', key);
 
 /**
- * Whether the focused element can be seen: the topmost element at the middle of its visible box is the element
- * itself (or inside it), so neither the consent banner nor the sticky header lies over it.
+ * Whether the focused element can be seen, `frames` frames from now: the topmost element at the middle of its
+ * visible box is the element itself (or inside it), so neither the consent banner nor the sticky header lies over
+ * it. Runs in the page: the wait and the look are one round trip.
  */
-function focusedInSight(page: Page) {
-  return page.evaluate(() => {
-    const focused = document.activeElement as HTMLElement | null;
-    if (!focused || focused === document.body) return { ok: true, what: 'body' };
-    const box = focused.getBoundingClientRect();
-    const what = `${focused.tagName.toLowerCase()} "${(focused.textContent || focused.getAttribute('aria-label') || '').trim().slice(0, 40)}"`;
-    // A link may wrap onto two lines: the middle of its first line box is what the eye finds first.
-    const line = focused.getClientRects()[0] ?? box;
-    const x = Math.min(Math.max(line.left + line.width / 2, 1), window.innerWidth - 1);
-    const y = line.top + Math.min(line.height / 2, 10);
-    if (y < 0 || y > window.innerHeight) return { ok: false, what: `${what} out of the window at y=${Math.round(y)}` };
-    const top = document.elementFromPoint(x, y);
-    const ok = top !== null && (focused === top || focused.contains(top));
-    return { ok, what: ok ? what : `${what} covered by ${top?.tagName.toLowerCase()}.${top?.className}` };
-  });
+async function inSightAfter(frames: number) {
+  for (let frame = 0; frame < frames; frame++) await new Promise(requestAnimationFrame);
+  const focused = document.activeElement as HTMLElement | null;
+  if (!focused || focused === document.body) return { ok: true, what: 'body' };
+  const box = focused.getBoundingClientRect();
+  const what = `${focused.tagName.toLowerCase()} "${(focused.textContent || focused.getAttribute('aria-label') || '').trim().slice(0, 40)}"`;
+  // A link may wrap onto two lines: the middle of its first line box is what the eye finds first.
+  const line = focused.getClientRects()[0] ?? box;
+  const x = Math.min(Math.max(line.left + line.width / 2, 1), window.innerWidth - 1);
+  const y = line.top + Math.min(line.height / 2, 10);
+  if (y < 0 || y > window.innerHeight) return { ok: false, what: `${what} out of the window at y=${Math.round(y)}` };
+  const top = document.elementFromPoint(x, y);
+  const ok = top !== null && (focused === top || focused.contains(top));
+  return { ok, what: ok ? what : `${what} covered by ${top?.tagName.toLowerCase()}.${top?.className}` };
 }
+
+const focusedInSight = (page: Page) => page.evaluate(inSightAfter, 0);
 
 /** Tabs forward up to `limit` times, collecting every stop where the focused element was hidden. */
 async function tabThrough(page: Page, limit: number) {
@@ -32,8 +34,7 @@ async function tabThrough(page: Page, limit: number) {
     await page.keyboard.press('Tab');
     // Focus scrolls the page; the test lets the browser render where it went (some home sections render only near
     // the viewport, decision 0030): the frame that lays it out, and the one after what that frame's observers did.
-    await framesRendered(page, 2);
-    const sight = await focusedInSight(page);
+    const sight = await page.evaluate(inSightAfter, 2);
     if (sight.what === 'body') break;
     if (!sight.ok) hidden.push(sight.what);
   }
