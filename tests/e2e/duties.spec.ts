@@ -59,22 +59,27 @@ for (const lang of LANGS) {
     for (const pagePath of pages) {
       await page.goto(pagePath);
       const footer = page.getByRole('contentinfo');
-      await expect(footer.getByRole('link', { name: t('complaints'), exact: true }), pagePath).toHaveAttribute('href', `/${lang}/complaints`);
-      await expect(footer.getByRole('link', { name: t('accessibility'), exact: true }), pagePath).toHaveAttribute('href', `/${lang}/accessibility`);
-      // Its own, clearly labelled section (Ley 2/2023 art. 25): the channel's address and the page about it.
       const channel = footer.getByRole('link', { name: new RegExp(`^${t('whistleblowingChannel').replace(/[()]/g, '\\$&')}`) });
-      await expect(channel, pagePath).toHaveAttribute('href', WHISTLEBLOWING.channelUrl);
-      await expect(footer.getByRole('heading', { name: t('whistleblowing') }), pagePath).toBeVisible();
-      await expect(footer.getByRole('link', { name: t('whistleblowingAbout') }), pagePath).toHaveAttribute('href', `/${lang}/whistleblowing`);
-      // Portugal's electronic complaints book on Portuguese pages only.
-      await expect(footer.getByRole('link', { name: new RegExp(`^${t('complaintsBook').replace(/[()]/g, '\\$&')}`) }), pagePath).toHaveCount(lang === 'pt' ? 1 : 0);
-      // Every registration is in the footer, its register's name a link to the public register (the legal notice's
-      // PDF links them too: src/documents/index.test.ts).
-      for (const key of Object.keys(PUBLIC_REGISTERS) as (keyof typeof PUBLIC_REGISTERS)[]) {
-        const notice = footer.getByRole('paragraph').filter({ hasText: REGISTRATIONS[key] });
-        await expect(notice.first(), pagePath).toBeVisible();
-        await expect(notice.locator(`a[href="${PUBLIC_REGISTERS[key].url}"]`), `${pagePath}: ${key}`).toHaveCount(1);
-      }
+      // Each check reads the page as it stands, so they all run at once: one wait instead of a dozen in a row.
+      await Promise.all([
+        expect(footer.getByRole('link', { name: t('complaints'), exact: true }), pagePath).toHaveAttribute('href', `/${lang}/complaints`),
+        expect(footer.getByRole('link', { name: t('accessibility'), exact: true }), pagePath).toHaveAttribute('href', `/${lang}/accessibility`),
+        // Its own, clearly labelled section (Ley 2/2023 art. 25): the channel's address and the page about it.
+        expect(channel, pagePath).toHaveAttribute('href', WHISTLEBLOWING.channelUrl),
+        expect(footer.getByRole('heading', { name: t('whistleblowing') }), pagePath).toBeVisible(),
+        expect(footer.getByRole('link', { name: t('whistleblowingAbout') }), pagePath).toHaveAttribute('href', `/${lang}/whistleblowing`),
+        // Portugal's electronic complaints book on Portuguese pages only.
+        expect(footer.getByRole('link', { name: new RegExp(`^${t('complaintsBook').replace(/[()]/g, '\\$&')}`) }), pagePath).toHaveCount(lang === 'pt' ? 1 : 0),
+        // Every registration is in the footer, its register's name a link to the public register (the legal notice's
+        // PDF links them too: src/documents/index.test.ts).
+        ...(Object.keys(PUBLIC_REGISTERS) as (keyof typeof PUBLIC_REGISTERS)[]).flatMap((key) => {
+          const notice = footer.getByRole('paragraph').filter({ hasText: REGISTRATIONS[key] });
+          return [
+            expect(notice.first(), pagePath).toBeVisible(),
+            expect(notice.locator(`a[href="${PUBLIC_REGISTERS[key].url}"]`), `${pagePath}: ${key}`).toHaveCount(1),
+          ];
+        }),
+      ]);
     }
   });
 }

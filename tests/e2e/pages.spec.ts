@@ -19,13 +19,14 @@ for (const lang of LANGS) {
     for (const [ns, keys] of Object.entries(SECTIONS)) {
       await page.goto(`/${lang}/${ns}`);
       const main = page.getByRole('main');
-      await expect(main.getByRole('heading', { level: 1, name: translation(lang, ns, 'intro.title') })).toBeVisible();
-      for (const key of keys) {
-        await expect(main.getByRole('heading', { level: 2, name: translation(lang, ns, key), exact: true }), `${ns}:${key}`).toBeVisible();
-      }
       const cta = main.getByRole('link', { name: translation(lang, ns, 'cta.button'), exact: true });
-      // The insurance page's call to action asks for a quote: the form opens with a message (mortgage-calculator.spec.ts).
-      await expect(cta).toHaveAttribute('href', ns === 'insurance' ? new RegExp(`^/${lang}/contact#message=`) : `/${lang}/contact#contact`);
+      // Each check reads the page as it stands, so they all run at once.
+      await Promise.all([
+        expect(main.getByRole('heading', { level: 1, name: translation(lang, ns, 'intro.title') }), ns).toBeVisible(),
+        ...keys.map((key) => expect(main.getByRole('heading', { level: 2, name: translation(lang, ns, key), exact: true }), `${ns}:${key}`).toBeVisible()),
+        // The insurance page's call to action asks for a quote: the form opens with a message (mortgage-calculator.spec.ts).
+        expect(cta, ns).toHaveAttribute('href', ns === 'insurance' ? new RegExp(`^/${lang}/contact#message=`) : `/${lang}/contact#contact`),
+      ]);
     }
   });
 }

@@ -1,6 +1,7 @@
 import { devices, type Locator, type Page } from '@playwright/test';
 import { loadSeedPosts } from '../../src/dev-cms/seed/load-seed';
-import { expect, framesRendered, LANGS, test, translation } from './fixtures';
+import { expect, LANGS, test, translation } from './fixtures';
+import { scrollThrough, watchRequests } from './lazy-loading';
 
 /**
  * The sample post of each language that holds every node Hygraph's rich text can hold (src/dev-cms/seed): headings,
@@ -130,123 +131,110 @@ async function openRichPost(page: Page, lang: (typeof LANGS)[number]) {
   return page.getByRole('article').filter({ has: page.getByRole('table') });
 }
 
-async function scrollThrough(page: Page) {
-  for (let step = 0; step < 40; step++) {
-    const atBottom = await page.evaluate(() => {
-      window.scrollBy(0, window.innerHeight * 0.8);
-      return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2;
-    });
-    // A rendered frame at each step, as a reader's scroll has: islands start when a frame finds them near the
-    // viewport, so a page scrolled past in one frame never loads them (the play buttons then never came, under load).
-    await framesRendered(page, 2);
-    if (atBottom) break;
-  }
-  await page.waitForLoadState('networkidle');
-}
-
 const { defaultBrowserType: _browser, ...phone } = devices['Pixel 5'];
 const WIDTHS = [
   { name: 'a phone 375 px wide', width: 375, use: { ...phone, viewport: { width: 375, height: 740 }, screen: { width: 375, height: 740 }, isMobile: true, hasTouch: true, deviceScaleFactor: 3 } },
   { name: 'a desktop window 1280 px wide', width: 1280, use: { viewport: { width: 1280, height: 800 } } },
 ];
 
+/**
+ * One visit of the post per size and language, in the order a reader could go: the table first, with the page as it
+ * opened (Tab starts from its top); then every part scrolled in; then the play buttons, which change the page last.
+ */
 for (const { name, width, use } of WIDTHS) {
   test.describe(`the post holding every rich-text node, on ${name}`, () => {
     test.use(use);
 
     for (const lang of LANGS) {
-      test(`${lang}: nothing overflows sideways; the video waits for the play button`, async ({ page }) => {
+      test(`${lang}: the fee comparison, nothing overflowing sideways, and videos that wait for the play button`, async ({ page }) => {
         const requests = videoHostRequests(page);
+        const requestsDone = watchRequests(page);
         const body = await openRichPost(page, lang);
-        await scrollThrough(page);
-        expect(await measureWidths(page)).toEqual({ scrollWidth: width, clientWidth: width, tooWide: [], spills: [] });
-        expect(await page.evaluate(() => window.visualViewport!.scale)).toBe(1);
 
-        // Each video a facade with its own poster, a picture the site serves (loaded, as wide as the frame).
-        const posters: string[] = [];
-        for (const { title, ownPoster } of VIDEOS[lang]) {
-          const play = playButton(body, lang, title);
-          await expect(play).toBeVisible();
-          // Decorative (the button names the video), so it has no role of its own.
-          const poster = play.locator('img');
-          await expect(poster).toHaveAttribute('src', ownPoster ? /^\/media\/cms\/[\w-]+\.jpg$/ : GENERIC_POSTER);
-          // Loaded lazily: once in view, it arrives from the site.
-          await poster.scrollIntoViewIfNeeded();
-          await expect.poll(() => poster.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
-          if (ownPoster) posters.push((await poster.getAttribute('src'))!);
+        await test.step('the 8-column fee comparison keeps its words whole and scrolls inside its own region, reached by Tab', async () => {
+          const headers = widestTableHeaders(lang);
+          expect(headers).toHaveLength(8);
+          const region = body.getByRole('region', { name: translation(lang, 'blog', 'post.table') }).filter({ has: page.getByRole('columnheader', { name: headers[7] }) });
+          const table = region.getByRole('table');
+          await expect(table.getByRole('columnheader')).toHaveText(headers);
+          await region.scrollIntoViewIfNeeded();
+          expect(await brokenWords(table)).toEqual([]);
+
+          const box = await region.evaluate((element) => ({ scrollWidth: element.scrollWidth, clientWidth: element.clientWidth }));
+          // On a phone the table is wider than the column and scrolls inside its box; the page itself never does.
+          if (width < 768) expect(box.scrollWidth).toBeGreaterThan(box.clientWidth + 100);
+          expect(await measureWidths(page)).toEqual({ scrollWidth: width, clientWidth: width, tooWide: [], spills: [] });
+
+          // A keyboard user reaches the table with Tab and scrolls it with the arrow keys.
+          let focused = false;
+          for (let presses = 0; presses < 80 && !focused; presses++) {
+            await page.keyboard.press('Tab');
+            focused = await region.evaluate((element) => element === document.activeElement);
+          }
+          expect(focused).toBe(true);
+          if (box.scrollWidth > box.clientWidth) {
+            await page.keyboard.press('ArrowRight');
+            await expect.poll(() => region.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
+            expect(await page.evaluate(() => window.scrollX)).toBe(0);
+          }
+        });
+
+        await test.step('nothing overflows sideways; the video waits for the play button', async () => {
+          await scrollThrough(page, requestsDone);
+          expect(await measureWidths(page)).toEqual({ scrollWidth: width, clientWidth: width, tooWide: [], spills: [] });
+          expect(await page.evaluate(() => window.visualViewport!.scale)).toBe(1);
+
+          // Each video a facade with its own poster, a picture the site serves (loaded, as wide as the frame).
+          const posters: string[] = [];
+          for (const { title, ownPoster } of VIDEOS[lang]) {
+            const play = playButton(body, lang, title);
+            await expect(play).toBeVisible();
+            // Decorative (the button names the video), so it has no role of its own.
+            const poster = play.locator('img');
+            await expect(poster).toHaveAttribute('src', ownPoster ? /^\/media\/cms\/[\w-]+\.jpg$/ : GENERIC_POSTER);
+            // Loaded lazily: once in view, it arrives from the site.
+            await poster.scrollIntoViewIfNeeded();
+            await expect.poll(() => poster.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+            if (ownPoster) posters.push((await poster.getAttribute('src'))!);
+          }
+          expect(new Set(posters).size, 'every video its own poster').toBe(posters.length);
+          await expect(body.getByRole('button', { name: new RegExp(`^${translation(lang, 'blog', 'post.video.play')}`) })).toHaveCount(VIDEOS[lang].length);
+          await expect(body.getByText(translation(lang, 'blog', 'post.video.notice', { provider: 'YouTube' })).first()).toBeVisible();
+          await expect(body.locator('iframe')).toHaveCount(0);
+          expect(requests).toEqual([]);
+
+          // The other nodes, as the editor wrote them: native players of the site's copies, the phone link, the callout.
+          await expect(body.locator('video[controls]')).toHaveAttribute('src', /^\/media\/cms\/[0-9a-f]{16}\.mp4$/);
+          await expect(body.locator('audio[controls]')).toHaveAttribute('src', /^\/media\/cms\/[0-9a-f]{16}\.mp3$/);
+          await expect(body.getByText(/support HTML5/)).toHaveCount(0);
+          await expect(body.getByRole('link', { name: '+34 910 000 000' })).toHaveAttribute('href', 'tel:+34910000000');
+          const callout = body.getByText(calloutOf(lang));
+          await expect(callout).toBeVisible();
+          // Styled as the editor chose (a box with a coloured edge), not left as bare text.
+          expect(await callout.evaluate((element) => getComputedStyle(element.parentElement!).borderLeftWidth)).toBe('4px');
+          await expect(body.getByRole('img', { name: /./ })).toHaveCount(1);
+        });
+
+        if (lang === 'es') {
+          await test.step('headings 5 and 6 of a body are never smaller than its text', async () => {
+            const sizeOf = (locator: Locator) => locator.evaluate((element) => parseFloat(getComputedStyle(element).fontSize));
+            const text = await sizeOf(body.getByText('Se cobran sobre el patrimonio'));
+            for (const level of [5, 6]) expect(await sizeOf(body.getByRole('heading', { level }))).toBeGreaterThanOrEqual(text);
+          });
         }
-        expect(new Set(posters).size, 'every video its own poster').toBe(posters.length);
-        await expect(body.getByRole('button', { name: new RegExp(`^${translation(lang, 'blog', 'post.video.play')}`) })).toHaveCount(VIDEOS[lang].length);
-        await expect(body.getByText(translation(lang, 'blog', 'post.video.notice', { provider: 'YouTube' })).first()).toBeVisible();
-        await expect(body.locator('iframe')).toHaveCount(0);
-        expect(requests).toEqual([]);
 
-        // The other nodes, as the editor wrote them: native players of the site's copies, the phone link, the callout.
-        await expect(body.locator('video[controls]')).toHaveAttribute('src', /^\/media\/cms\/[0-9a-f]{16}\.mp4$/);
-        await expect(body.locator('audio[controls]')).toHaveAttribute('src', /^\/media\/cms\/[0-9a-f]{16}\.mp3$/);
-        await expect(body.getByText(/support HTML5/)).toHaveCount(0);
-        await expect(body.getByRole('link', { name: '+34 910 000 000' })).toHaveAttribute('href', 'tel:+34910000000');
-        const callout = body.getByText(calloutOf(lang));
-        await expect(callout).toBeVisible();
-        // Styled as the editor chose (a box with a coloured edge), not left as bare text.
-        expect(await callout.evaluate((element) => getComputedStyle(element.parentElement!).borderLeftWidth)).toBe('4px');
-        await expect(body.getByRole('img', { name: /./ })).toHaveCount(1);
-      });
-    }
-
-    for (const lang of LANGS) {
-      test(`${lang}: the 8-column fee comparison keeps its words whole and scrolls inside its own region, reached by Tab`, async ({ page }) => {
-        const body = await openRichPost(page, lang);
-        const headers = widestTableHeaders(lang);
-        expect(headers).toHaveLength(8);
-        const region = body.getByRole('region', { name: translation(lang, 'blog', 'post.table') }).filter({ has: page.getByRole('columnheader', { name: headers[7] }) });
-        const table = region.getByRole('table');
-        await expect(table.getByRole('columnheader')).toHaveText(headers);
-        await region.scrollIntoViewIfNeeded();
-        expect(await brokenWords(table)).toEqual([]);
-
-        const box = await region.evaluate((element) => ({ scrollWidth: element.scrollWidth, clientWidth: element.clientWidth }));
-        // On a phone the table is wider than the column and scrolls inside its box; the page itself never does.
-        if (width < 768) expect(box.scrollWidth).toBeGreaterThan(box.clientWidth + 100);
-        expect(await measureWidths(page)).toEqual({ scrollWidth: width, clientWidth: width, tooWide: [], spills: [] });
-
-        // A keyboard user reaches the table with Tab and scrolls it with the arrow keys.
-        let focused = false;
-        for (let presses = 0; presses < 80 && !focused; presses++) {
-          await page.keyboard.press('Tab');
-          focused = await region.evaluate((element) => element === document.activeElement);
-        }
-        expect(focused).toBe(true);
-        if (box.scrollWidth > box.clientWidth) {
-          await page.keyboard.press('ArrowRight');
-          await expect.poll(() => region.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
-          expect(await page.evaluate(() => window.scrollX)).toBe(0);
-        }
-      });
-    }
-
-    test('headings 5 and 6 of a body are never smaller than its text', async ({ page }) => {
-      const body = await openRichPost(page, 'es');
-      const sizeOf = (locator: Locator) => locator.evaluate((element) => parseFloat(getComputedStyle(element).fontSize));
-      const text = await sizeOf(body.getByText('Se cobran sobre el patrimonio'));
-      for (const level of [5, 6]) expect(await sizeOf(body.getByRole('heading', { level }))).toBeGreaterThanOrEqual(text);
-    });
-
-    for (const lang of LANGS) {
-      test(`${lang}: pressing play loads each video's player, keeping its list, start and hash, and only then`, async ({ page }) => {
-        const requests = videoHostRequests(page);
-        const body = await openRichPost(page, lang);
-        await scrollThrough(page);
-        expect(requests).toEqual([]);
-        for (const [index, { title, player }] of VIDEOS[lang].entries()) {
-          const play = playButton(body, lang, title);
-          await (width < 768 ? play.tap() : play.click());
-          const frame = body.locator('iframe').nth(index);
-          await expect(frame).toHaveAttribute('title', title);
-          await expect(frame).toHaveAttribute('src', player);
-        }
-        await expect.poll(() => requests.length).toBeGreaterThan(0);
-        expect(await measureWidths(page)).toEqual({ scrollWidth: width, clientWidth: width, tooWide: [], spills: [] });
+        await test.step("pressing play loads each video's player, keeping its list, start and hash, and only then", async () => {
+          expect(requests).toEqual([]);
+          for (const [index, { title, player }] of VIDEOS[lang].entries()) {
+            const play = playButton(body, lang, title);
+            await (width < 768 ? play.tap() : play.click());
+            const frame = body.locator('iframe').nth(index);
+            await expect(frame).toHaveAttribute('title', title);
+            await expect(frame).toHaveAttribute('src', player);
+          }
+          await expect.poll(() => requests.length).toBeGreaterThan(0);
+          expect(await measureWidths(page)).toEqual({ scrollWidth: width, clientWidth: width, tooWide: [], spills: [] });
+        });
       });
     }
   });

@@ -9,10 +9,13 @@ for (const lang of LANGS) {
     for (const { path, ns } of PAGES) {
       const response = await page.goto(`/${lang}${path}`);
       expect(response?.status(), `/${lang}${path}`).toBe(200);
-      await expect(page).toHaveTitle(new RegExp(`^${escapeRegExp(translation(lang, ns, 'meta.title'))}`));
-      await expect(page.locator('html')).toHaveAttribute('lang', HTML_LANG[lang]);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      // Each check reads the page as it stands, so they run at once.
+      await Promise.all([
+        expect(page, `/${lang}${path}`).toHaveTitle(new RegExp(`^${escapeRegExp(translation(lang, ns, 'meta.title'))}`)),
+        expect(page.locator('html'), `/${lang}${path}`).toHaveAttribute('lang', HTML_LANG[lang]),
+        expect(page.getByRole('heading', { level: 1 }), `/${lang}${path}`).toHaveCount(1),
+        expect(page.getByRole('heading', { level: 1 }), `/${lang}${path}`).toBeVisible(),
+      ]);
     }
   });
 }

@@ -1,8 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { MAIN_NAVIGATION } from '../../src/features/layout/navigation';
 import { servicePagesFor } from '../../src/lib/routes';
+import { axeViolations } from './axe';
 import { expect, holdScripts, LANGS, test, translation } from './fixtures';
+import { watchRequests } from './lazy-loading';
 
 /**
  * The site search (src/features/search, docs/decisions/0021-search-index-per-language.md) in each language: the
@@ -64,7 +65,7 @@ for (const lang of LANGS) {
       await expect(dialog.getByRole('link', { name: new RegExp(search(lang, 'dialog.all')) })).toHaveAttribute('href', `/${lang}/search?q=${encodeURIComponent(word)}`);
       expect(requested.some((path) => path === '/pagefind/pagefind.js')).toBe(true);
 
-      const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+      const violations = await axeViolations(page);
       expect(violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
       expect(await cspViolations()).toEqual([]);
     });
@@ -179,6 +180,7 @@ test('before the scripts run, the search page already shows the query in its box
 
 test('the 404 pages offer a search that lands on the search page', async ({ page, allowConsoleErrors }) => {
   allowConsoleErrors(/status of 404/);
+  const requestsDone = watchRequests(page);
   for (const lang of LANGS) {
     const response = await page.goto(`/${lang}/no-such-page`);
     expect(response?.status()).toBe(404);
@@ -188,6 +190,6 @@ test('the 404 pages offer a search that lands on the search page', async ({ page
     await expect(page).toHaveURL(`/${lang}/search?q=${encodeURIComponent(ONLY_IN_ONE_POST[lang].word)}`);
     await expect(page.getByRole('main').getByRole('link', { name: ONLY_IN_ONE_POST[lang].title })).toBeVisible();
     // Leaving while Pagefind still fetches would cut its requests short (a console error), not what this tests.
-    await page.waitForLoadState('networkidle');
+    await requestsDone();
   }
 });
