@@ -2,7 +2,7 @@
 export const IDLE_TIMEOUT_MS = 2_000;
 
 /**
- * Resolves at the browser's next idle moment (`requestIdleCallback`, at most `IDLE_TIMEOUT_MS`), or after a task
+ * Resolves at the browser's next idle moment (`requestIdleCallback`, at most the timeout above), or after a task
  * where the browser has no such callback: for work nothing on the first screen needs, kept out of the window where
  * the page's scripts start and hydrate (issue 43).
  */
