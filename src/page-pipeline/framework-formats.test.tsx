@@ -6,7 +6,9 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { htmlEscapeJsonString } from 'next/dist/shared/lib/htmlescape';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { NEXT_PROJECT_ROOT_DIST_CLIENT } from 'next/dist/build/next-dir-paths';
 import { translationProps } from '@/lib/i18n/static-props';
+import { NEXT_START_IN_TASKS, withNextStartInTasks } from './bundle/next-start-entry';
 import { inlineSuspenseBoundaries } from './export/inline-boundaries';
 import { inlineStylesheets } from './export/inline-css';
 import { scriptsAfterLoad, scriptsLoadedAfterLoad } from './export/scripts-after-load';
@@ -97,6 +99,24 @@ describe("the browser's scripts (samples/browser-scripts.txt)", () => {
       'requestContact', 'openMenu', 'closeMenu', 'directAccess', 'languageLabel', 'search', 'followUs'].map((key) => `header.${key}`)];
     const formerlyBuildOnly = textKeys(common).filter((key) => formerList.some((entry) => key === entry || (entry.endsWith('.') && key.startsWith(entry))));
     expect(formerlyBuildOnly.filter(reads), 'texts-the-browser-reads.ts: a static part\'s text is named by a browser script').toEqual([]);
+  });
+});
+
+describe("Next's browser entry, as installed (next-start-entry.ts, next-start-in-tasks.ts)", () => {
+  const client = (file: string) => readFileSync(path.join(NEXT_PROJECT_ROOT_DIST_CLIENT, file), 'utf8');
+
+  it('next-start-entry.ts: the entry as Next names it (its path from the project) is the one replaced', () => {
+    const named = './' + path.relative(process.cwd(), path.join(NEXT_PROJECT_ROOT_DIST_CLIENT, 'next.js')).replace(/\\/g, '/');
+    expect(withNextStartInTasks({ 'main.js': [], main: named }).main, 'next-start-entry.ts').toBe(NEXT_START_IN_TASKS);
+  });
+
+  it("next-start-in-tasks.ts: Next's entry starts Next from its client module, which brings React DOM's", () => {
+    expect(client('next.js'), "next-start-in-tasks.ts: Next's entry no longer starts from ./index.js").toMatch(/require\("\.\/"\)[\s\S]*initialize\)\(\{\}\)\.then\(\(\)=>\(0, _\.hydrate\)\(\)\)/);
+    expect(client('index.js'), "next-start-in-tasks.ts: Next's client no longer imports react-dom/client").toContain('require("react-dom/client")');
+  });
+
+  it("next-start-in-tasks.ts: Next takes the pages' scripts that ran before it starts from window.__NEXT_P", () => {
+    expect(client('index.js'), "next-start-in-tasks.ts: Next ignores what the pages pushed before it started").toMatch(/if \(window\.__NEXT_P\) \{[\s\S]{0,300}window\.__NEXT_P\.map\(/);
   });
 });
 

@@ -1,13 +1,11 @@
 import { useEffect } from 'react';
+import { whenIdle } from '@/page-pipeline/react/when-idle';
 import { usePrefersReducedMotion } from './usePrefersReducedMotion';
 
 /** Attribute the sections carry; it becomes AOS's `data-aos` only once AOS runs (see below). */
 export const ANIMATE_ATTRIBUTE = 'data-animate';
 
 let initialised = false;
-
-/** At the latest this long after hydration, on a page that is never idle. */
-const IDLE_TIMEOUT_MS = 2_000;
 
 /**
  * Scroll fade-ins with AOS. The markup carries `data-animate` instead of `data-aos`, so the pre-rendered page is
@@ -62,8 +60,6 @@ export function useScrollAnimations() {
     // Nothing on the first screen fades in, so AOS waits for the browser's first idle moment after hydration
     // (issue 43: a tap meanwhile gets its frame at once), and then for a frame, so that the positions are read once
     // the browser has laid out what hydration changed: read earlier, they would force that layout inside the task.
-    const whenIdle = () =>
-      new Promise<void>((resolve) => ('requestIdleCallback' in window ? requestIdleCallback(() => resolve(), { timeout: IDLE_TIMEOUT_MS }) : setTimeout(resolve, 0)));
     const afterNextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
     void whenIdle()
       .then(() => Promise.all([import('./aos'), afterNextFrame()]))

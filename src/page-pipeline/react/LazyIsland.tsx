@@ -1,11 +1,11 @@
 import { Suspense, useRef, type ReactNode } from 'react';
-import { useNearViewport } from './useNearViewport';
+import { useIslandReady } from './useIslandReady';
 import { useFocusKept } from './useFocusKept';
 
 type Props = {
   /**
    * An element of a `React.lazy` component: its code is fetched when it first renders, which is when the slot
-   * comes within a screen of the viewport.
+   * is near the viewport and the browser idle, or the visitor is in the placeholder (useIslandReady).
    */
   children: ReactNode;
   /**
@@ -17,16 +17,17 @@ type Props = {
 };
 
 /**
- * An interactive island whose code stays off the page's first load until the visitor scrolls near it. A focus
- * inside the placeholder moves to the same control of the island that replaces it (useFocusKept).
+ * An interactive island whose code stays off the page's first load until the visitor scrolls near it, and off the
+ * window where the page hydrates until the browser is idle or the visitor uses the placeholder (useIslandReady). A
+ * focus inside the placeholder moves to the same control of the island that replaces it (useFocusKept).
  */
 export function LazyIsland({ children, placeholder, className }: Props) {
   const slot = useRef<HTMLDivElement>(null);
-  const near = useNearViewport(slot);
+  const ready = useIslandReady(slot);
   useFocusKept(slot);
   return (
     <div className={className} ref={slot}>
-      {near ? <Suspense fallback={placeholder}>{children}</Suspense> : placeholder}
+      {ready ? <Suspense fallback={placeholder}>{children}</Suspense> : placeholder}
     </div>
   );
 }

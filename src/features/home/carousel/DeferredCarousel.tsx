@@ -1,6 +1,6 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useFocusKept } from '@/page-pipeline/react/useFocusKept';
-import { useNearViewport } from '@/page-pipeline/react/useNearViewport';
+import { useIslandReady } from '@/page-pipeline/react/useIslandReady';
 import type { Carousel as CarouselComponent, CarouselProps } from './Carousel';
 
 let carouselModule: Promise<typeof import('./Carousel')> | null = null;
@@ -32,33 +32,36 @@ function swipedTo(track: Element | null | undefined): number {
 }
 
 /**
- * A react-slick carousel whose code loads only when it comes near the viewport, keeping react-slick (about 16 KiB
- * of gzip JavaScript) off the page's first load. It starts at the item the visitor swiped the placeholder to
+ * A react-slick carousel whose code loads only when it comes near the viewport and the browser is idle, or the
+ * visitor is in the placeholder (useIslandReady), keeping react-slick (about 16 KiB of gzip JavaScript) off the
+ * page's first load and its render out of the window where the page hydrates, in a transition that yields to a tap. It starts at the item the visitor swiped the placeholder to
  * (docs/decisions/0036-carousel-swipes-before-its-script.md), and a link focused in the placeholder keeps the focus
  * in the carousel (useFocusKept).
  */
 export function DeferredCarousel({ placeholder, ...carousel }: Props) {
   const ref = useRef<HTMLDivElement>(null);
-  const near = useNearViewport(ref);
+  const ready = useIslandReady(ref);
   useFocusKept(ref);
   const [Carousel, setCarousel] = useState<typeof CarouselComponent | null>(null);
   const [initialSlide, setInitialSlide] = useState(0);
 
   useEffect(() => {
-    if (!near) return;
+    if (!ready) return;
     let active = true;
     loadCarousel().then(
       (loaded) => {
         if (!active) return;
-        setInitialSlide(swipedTo(ref.current?.firstElementChild));
-        setCarousel(() => loaded.Carousel);
+        startTransition(() => {
+          setInitialSlide(swipedTo(ref.current?.firstElementChild));
+          setCarousel(() => loaded.Carousel);
+        });
       },
       () => undefined,
     );
     return () => {
       active = false;
     };
-  }, [near]);
+  }, [ready]);
 
   return <div ref={ref}>{Carousel ? <Carousel {...carousel} settings={{ ...carousel.settings, initialSlide }} /> : placeholder}</div>;
 }
