@@ -19,7 +19,8 @@ type Props = {
   children?: ReactNode;
   /**
    * Holds something that runs in the browser (a video, the calculator): the section hydrates. Every other section
-   * is built static and keeps its HTML as built (docs/decisions/0020-prerendered-means-prerendered.md).
+   * is built static and keeps its HTML as built (docs/decisions/0020-prerendered-means-prerendered.md), and
+   * renders only near the viewport (docs/decisions/0060-every-template-renders-near-the-viewport.md).
    */
   interactive?: boolean;
 };
@@ -32,7 +33,7 @@ export function PageSection({ id, title, eyebrow, lead, tone = 'plain', anchor =
     <Section
       id={anchor ? id : undefined}
       aria-labelledby={headingId}
-      className={`section ${tone === 'alt' ? 'section-alt' : ''}`}
+      className={`section ${tone === 'alt' ? 'section-alt' : ''} ${interactive ? '' : styles.static}`}
     >
       <div className="container">
         <div className={aside ? styles.split : undefined}>
