@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
 import { expect, framesRendered, test, translation } from './fixtures';
 
 /**
- * The inner pages' static sections, the post cards and a post's side column render only near the viewport
+ * The inner pages' static sections and a post's side column render only near the viewport
  * (`content-visibility: auto`, docs/decisions/0060-every-template-renders-near-the-viewport.md). Until then
  * each takes an estimated height a little under its real one, so a block rendering as the visitor comes near only
  * pushes what follows further down, out of sight; and the section right above an in-page link's target renders as
