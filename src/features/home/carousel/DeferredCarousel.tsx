@@ -34,7 +34,8 @@ function swipedTo(track: Element | null | undefined): number {
 /**
  * A react-slick carousel whose code loads only when it comes near the viewport and the browser is idle, or the
  * visitor is in the placeholder (useIslandReady), keeping react-slick (about 16 KiB of gzip JavaScript) off the
- * page's first load and its render out of the window where the page hydrates, in a transition that yields to a tap. It starts at the item the visitor swiped the placeholder to
+ * page's first load and its render out of the window where the page hydrates, in a transition that yields to a
+ * tap. It starts at the item the visitor swiped the placeholder to
  * (docs/decisions/0036-carousel-swipes-before-its-script.md), and a link focused in the placeholder keeps the focus
  * in the carousel (useFocusKept).
  */
