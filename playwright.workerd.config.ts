@@ -13,7 +13,8 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
-  timeout: 30_000,
+  // Generous: a passing test ends when its state is reached; a loaded machine only makes it slower.
+  timeout: 60_000,
   outputDir: 'test-results/workerd-artifacts',
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never', outputFolder: 'playwright-report/workerd' }]],
   use: {
