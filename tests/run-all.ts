@@ -57,7 +57,8 @@ async function runStage(stage: Command[]): Promise<string[]> {
   const outcomes = new Map<string, Promise<Outcome>>();
   for (const command of stage) {
     const ready: Promise<Outcome> = command.after ? outcomes.get(command.after)! : Promise.resolve(true);
-    outcomes.set(command.name, ready.then((passed): Promise<Outcome> | Outcome => (passed === true ? runCommand(command) : 'skipped')));
+    const run = (passed: Outcome): Promise<Outcome> | Outcome => (passed === true ? runCommand(command) : 'skipped');
+    outcomes.set(command.name, ready.then(run));
   }
   const results = await Promise.all(stage.map((command) => outcomes.get(command.name)!));
   return stage.filter((_, i) => results[i] === false).map((command) => command.name);
