@@ -9,11 +9,14 @@ const chromium = { ...devices['Desktop Chrome'], channel: undefined };
 
 export default defineConfig({
   testDir: 'tests/workerd',
-  // One worker: the tier is small, and the log check reads what the whole run printed.
+  // One worker: the tests share one Worker, and some act on all of it: a cron run re-sends every failed lead
+  // (another test's count of attempts), the store test renames the leads table. The log check reads what the whole
+  // run printed.
   workers: 1,
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
-  timeout: 30_000,
+  // Generous: a passing test ends when its state is reached; a loaded machine only makes it slower.
+  timeout: 60_000,
   outputDir: 'test-results/workerd-artifacts',
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never', outputFolder: 'playwright-report/workerd' }]],
   use: {

@@ -2,24 +2,26 @@ import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 
 /**
- * `npm test`: every check, in three stages; the first runs two commands side by side, sharing nothing they write
- * (docs/decisions/0054-npm-test-in-two-parallel-stages.md).
- *   1. typecheck, lint and the unit tests (one after the other)  beside  the test builds of out/ and out-preview/;
- *   2. the browser tests on Node (playwright.config.ts);
- *   3. the browser tests on workerd (playwright.workerd.config.ts), alone: their waits on the queue, the schedule and
- *      a restarted Worker timed out beside the Node tier on a loaded machine.
+ * `npm test`: every check, in two stages. A stage starts its commands side by side, each as soon as the command it
+ * comes `after` has passed; commands that run at once share nothing they write
+ * (docs/decisions/0054-npm-test-in-two-parallel-stages.md, 0062-workerd-tier-beside-the-checks.md).
+ *   1. typecheck, lint and the unit tests (one after the other)  beside  the test build of out/, then the preview's
+ *      (out-preview/) beside the browser tests on workerd (playwright.workerd.config.ts), which serve out/;
+ *   2. the browser tests on Node (playwright.config.ts), alone: several tap before hydration on purpose.
  * Each line is printed as it comes, behind the name of the command that printed it. The run fails when any
- * command fails; a stage that failed stops the run before the next one.
+ * command fails; a command after a failed one does not run, and a stage that failed stops the run.
  */
-type Command = { name: string; steps: string[][] };
+type Command = { name: string; steps: string[][]; after?: string };
 
 const STAGES: Command[][] = [
   [
     { name: 'checks', steps: [['npm', 'run', 'typecheck'], ['npm', 'run', 'lint'], ['npm', 'run', 'test:unit']] },
-    { name: 'build', steps: [['npx', 'tsx', 'tests/e2e/build-site.ts']] },
+    { name: 'build', steps: [['npx', 'tsx', 'tests/e2e/build-site.ts', 'site']] },
+    // One Next build at a time: both write .next/.
+    { name: 'preview', steps: [['npx', 'tsx', 'tests/e2e/build-site.ts', 'preview']], after: 'build' },
+    { name: 'workerd', steps: [['npm', 'run', 'test:workerd']], after: 'build' },
   ],
   [{ name: 'node', steps: [['npx', 'playwright', 'test']] }],
-  [{ name: 'workerd', steps: [['npm', 'run', 'test:workerd']] }],
 ];
 
 function runStep(name: string, [command, ...args]: string[]): Promise<number> {
@@ -49,12 +51,24 @@ async function runCommand({ name, steps }: Command): Promise<boolean> {
   return true;
 }
 
+/** Runs the stage's commands, each once the one it comes after has passed; the names of those that failed. */
+async function runStage(stage: Command[]): Promise<string[]> {
+  type Outcome = boolean | 'skipped';
+  const outcomes = new Map<string, Promise<Outcome>>();
+  for (const command of stage) {
+    const ready: Promise<Outcome> = command.after ? outcomes.get(command.after)! : Promise.resolve(true);
+    const run = (passed: Outcome): Promise<Outcome> | Outcome => (passed === true ? runCommand(command) : 'skipped');
+    outcomes.set(command.name, ready.then(run));
+  }
+  const results = await Promise.all(stage.map((command) => outcomes.get(command.name)!));
+  return stage.filter((_, i) => results[i] === false).map((command) => command.name);
+}
+
 async function main() {
   const started = Date.now();
   const seconds = () => Math.round((Date.now() - started) / 1000);
   for (const stage of STAGES) {
-    const passed = await Promise.all(stage.map(runCommand));
-    const failed = stage.filter((_, i) => !passed[i]).map((command) => command.name);
+    const failed = await runStage(stage);
     if (failed.length > 0) {
       console.log(`npm test FAILED (${failed.join(', ')}) after ${seconds()} s`);
       process.exit(1);

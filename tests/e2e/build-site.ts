@@ -26,8 +26,12 @@ delete env.CONTENT_STAGE;
 
 const build = (extra: Record<string, string> = {}) => spawnSync('npm', ['run', 'build'], { stdio: 'inherit', env: { ...env, ...extra } }).status ?? 1;
 
-const site = build();
-if (site !== 0) process.exit(site);
+// `site` or `preview` builds only that one (`npm test` starts the workerd tier, which serves out/, between them).
+const only = process.argv[2];
+if (only !== 'preview') {
+  const site = build();
+  if (site !== 0 || only === 'site') process.exit(site);
+}
 const started = Date.now();
 const preview = build({ CONTENT_STAGE: 'DRAFT' });
 console.log(`Preview build for the tests: ${((Date.now() - started) / 1000).toFixed(0)} s`);

@@ -2,7 +2,7 @@ import { expect, test, translation } from '../e2e/fixtures';
 import type { Page } from '@playwright/test';
 import { d1Execute } from '../../src/operator/d1-execute';
 import { recordedWith } from './providers';
-import { RELAY_ENV, WORKERD_STATE } from './setup';
+import { POLL, RELAY_ENV, WORKERD_STATE } from './setup';
 
 /**
  * The newsletter's double opt-in on workerd (docs/decisions/0039-consent-register-and-double-opt-in.md): the Worker
@@ -11,7 +11,7 @@ import { RELAY_ENV, WORKERD_STATE } from './setup';
  * src/relay/newsletter/double-opt-in.test.ts; in the browser tier: tests/e2e/double-opt-in.spec.ts.
  */
 const t = (key: string) => translation('pt', 'form-result', key);
-const RELAY_ANSWER = { timeout: 20_000 };
+const RELAY_ANSWER = { timeout: POLL.timeout };
 const local = { remote: false as const, persistTo: WORKERD_STATE };
 
 /** Signs up on the Portuguese blog page and returns the confirmation e-mail's link, pointed at this Worker. */
@@ -22,7 +22,7 @@ async function signUp(page: Page, email: string): Promise<string> {
   await form.getByLabel(translation('pt', 'forms', 'newsletter.email')).fill(email);
   await form.getByRole('button', { name: translation('pt', 'forms', 'newsletter.submit') }).click();
   await expect(form.getByRole('status')).toHaveText(translation('pt', 'forms', 'newsletter.status.success'), RELAY_ANSWER);
-  await expect.poll(async () => (await recordedWith(page.request, email)).length, RELAY_ANSWER).toBe(1);
+  await expect.poll(async () => (await recordedWith(page.request, email)).length, POLL).toBe(1);
   const [sent] = await recordedWith(page.request, email);
   const link = new URL((JSON.parse(sent.body) as { message_data: { confirm_url: string } }).message_data.confirm_url);
   expect(link.origin).toBe(RELAY_ENV.SITE_URL);
@@ -48,7 +48,7 @@ test('the link opens the page in the visitor language; its button submits once, 
   await page.getByRole('button', { name: t('newsletterConfirm.button') }).click();
   await expect(page).toHaveURL('/pt/newsletter/confirmed');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('newsletterConfirm.confirmedTitle'));
-  await expect.poll(async () => (await submissions(page, email)).length, RELAY_ANSWER).toBe(1);
+  await expect.poll(async () => (await submissions(page, email)).length, POLL).toBe(1);
   const [submitted] = await submissions(page, email);
   expect(JSON.parse(submitted.body)).toEqual({
     data: {

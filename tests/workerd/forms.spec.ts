@@ -1,13 +1,14 @@
 import { expect, test, translation } from '../e2e/fixtures';
 import { recordedWith, redirectNextProviderCall } from './providers';
 import { d1Execute } from '../../src/operator/d1-execute';
-import { RELAY_ENV, VISITORS, WORKERD_STATE } from './setup';
+import { readLocalD1 } from './local-d1';
+import { POLL, RELAY_ENV, VISITORS, WORKERD_STATE } from './setup';
 
 const contactText = (key: string) => translation('en', 'contact-form', key);
 // The newsletter form and the messages both forms share.
 const formsText = (key: string) => translation('en', 'forms', key);
 // A post goes browser → workerd → fake provider and back; on a loaded machine that can take more than 5 s.
-const RELAY_ANSWER = { timeout: 20_000 };
+const RELAY_ANSWER = { timeout: POLL.timeout };
 
 test.describe('the forms on workerd reach the providers with their documented payloads', () => {
   test('contact form: Customer.io Transactional API, bearer App API key, recipient from settings', async ({ page, request }) => {
@@ -30,7 +31,7 @@ test.describe('the forms on workerd reach the providers with their documented pa
 
     await expect(form.getByRole('status')).toHaveText(contactText('status.success'), RELAY_ANSWER);
     // Delivered after the answer, through the queue.
-    await expect.poll(async () => (await recordedWith(request, visitor.message)).length, RELAY_ANSWER).toBe(1);
+    await expect.poll(async () => (await recordedWith(request, visitor.message)).length, POLL).toBe(1);
     const [sent, ...more] = await recordedWith(request, visitor.message);
     expect(more).toEqual([]);
     expect(sent.method).toBe('POST');
@@ -63,7 +64,7 @@ test.describe('the forms on workerd reach the providers with their documented pa
     await form.getByRole('button', { name: formsText('newsletter.submit') }).click();
 
     await expect(form.getByRole('status')).toHaveText(formsText('newsletter.status.success'), RELAY_ANSWER);
-    await expect.poll(async () => (await recordedWith(request, visitor.email)).length, RELAY_ANSWER).toBe(1);
+    await expect.poll(async () => (await recordedWith(request, visitor.email)).length, POLL).toBe(1);
     const [sent, ...more] = await recordedWith(request, visitor.email);
     expect(more).toEqual([]);
     expect(sent.path).toBe('/v1/send/email');
@@ -110,7 +111,7 @@ test.describe('the forms on workerd reach the providers with their documented pa
           reference = (await page.locator('#complaint-reference').textContent()) ?? '';
           expect(reference).toMatch(/^[0-9A-HJKMNP-TV-Z]{8}$/);
         }
-        await expect.poll(async () => (await recordedWith(request, description)).length, RELAY_ANSWER).toBe(2);
+        await expect.poll(async () => (await recordedWith(request, description)).length, POLL).toBe(2);
         const [toTeam, acknowledgement] = (await recordedWith(request, description)).map((sent) => JSON.parse(sent.body));
         expect(toTeam).toMatchObject({
           to: RELAY_ENV.COMPLAINTS_RECIPIENT_EMAIL,
@@ -137,13 +138,9 @@ test.describe('the forms on workerd reach the providers with their documented pa
     await form.getByRole('button', { name: formsText('newsletter.submit') }).click();
 
     await expect(form.getByRole('status')).toHaveText(formsText('newsletter.status.success'), RELAY_ANSWER);
-    await expect.poll(async () => (await recordedWith(request, visitor.email)).length, RELAY_ANSWER).toBe(1);
-    const stored = () =>
-      d1Execute<{ state: string; last_error: string }>(`SELECT state, last_error FROM leads WHERE payload LIKE '%${visitor.email}%'`, {
-        remote: false,
-        persistTo: WORKERD_STATE,
-      });
-    await expect.poll(stored, RELAY_ANSWER).toEqual([{ state: 'failed', last_error: 'provider_rejected:400:customerio-transactional' }]);
+    await expect.poll(async () => (await recordedWith(request, visitor.email)).length, POLL).toBe(1);
+    const stored = () => readLocalD1<{ state: string; last_error: string }>(WORKERD_STATE, `SELECT state, last_error FROM leads WHERE payload LIKE '%${visitor.email}%'`);
+    await expect.poll(stored, POLL).toEqual([{ state: 'failed', last_error: 'provider_rejected:400:customerio-transactional' }]);
   });
 });
 
@@ -158,12 +155,8 @@ test.describe('the relay on workerd', () => {
       data: { name: 'Redirect Test', email: marker },
     });
     expect(response.status()).toBe(200);
-    const stored = () =>
-      d1Execute<{ state: string; last_error: string }>(`SELECT state, last_error FROM leads WHERE payload LIKE '%${marker}%'`, {
-        remote: false,
-        persistTo: WORKERD_STATE,
-      });
-    await expect.poll(stored, RELAY_ANSWER).toEqual([{ state: 'failed', last_error: 'provider_rejected:302:customerio-transactional' }]);
+    const stored = () => readLocalD1<{ state: string; last_error: string }>(WORKERD_STATE, `SELECT state, last_error FROM leads WHERE payload LIKE '%${marker}%'`);
+    await expect.poll(stored, POLL).toEqual([{ state: 'failed', last_error: 'provider_rejected:302:customerio-transactional' }]);
     expect(await recordedWith(request, marker)).toHaveLength(1);
   });
 

@@ -1,7 +1,8 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { d1Execute } from '../../src/operator/d1-execute';
+import { readLocalD1 } from './local-d1';
 import { failProviderFor, recordedWith } from './providers';
-import { RELAY_ENV, WORKERD_STATE } from './setup';
+import { POLL, RELAY_ENV, WORKERD_STATE } from './setup';
 
 /**
  * Accepted means kept (docs/decisions/0032-leads-stored-before-the-answer.md), on workerd as in production: the
@@ -12,9 +13,9 @@ import { RELAY_ENV, WORKERD_STATE } from './setup';
 
 const local = { remote: false as const, persistTo: WORKERD_STATE };
 const leadsWhere = (condition: string) =>
-  d1Execute<{ id: string; kind: string; state: string; attempts: number; last_error: string | null }>(
+  readLocalD1<{ id: string; kind: string; state: string; attempts: number; last_error: string | null }>(
+    WORKERD_STATE,
     `SELECT id, kind, state, attempts, last_error FROM leads WHERE ${condition}`,
-    local,
   );
 
 let address = 0;
@@ -45,7 +46,7 @@ async function queueMovedOn(request: APIRequestContext, refusals: number) {
   const later = marker('later');
   await failProviderFor(request, later, 503, refusals);
   expect((await postLead(request, 'newsletter', later)).status()).toBe(200);
-  await expect.poll(async () => (await recordedWith(request, later)).length, { timeout: 20_000 }).toBe(refusals + 1);
+  await expect.poll(async () => (await recordedWith(request, later)).length, POLL).toBe(refusals + 1);
 }
 
 test('503 three times, then 200: the visitor saw success at once and exactly one delivery arrives (contact and newsletter)', async ({ request }) => {
@@ -60,14 +61,14 @@ test('503 three times, then 200: the visitor saw success at once and exactly one
     expect((await recordedWith(request, value)).length, 'attempts made before the visitor had the answer').toBeLessThan(4);
   }
   for (const value of Object.values(markers)) {
-    await expect.poll(async () => (await leadsWhere(`payload LIKE '%${value}%'`))[0]?.state, { timeout: 20_000 }).toBe('delivered');
+    await expect.poll(() => leadsWhere(`payload LIKE '%${value}%'`)[0]?.state, POLL).toBe('delivered');
     expect(await recordedWith(request, value)).toHaveLength(4);
   }
   // No late copy: a message sent meanwhile, due within 3 s (1 + 2), would have come before the later lead's delivery.
   await queueMovedOn(request, 2);
   for (const value of Object.values(markers)) {
     expect(await recordedWith(request, value)).toHaveLength(4);
-    expect(await leadsWhere(`payload LIKE '%${value}%'`)).toMatchObject([{ state: 'delivered', attempts: 4 }]);
+    expect(leadsWhere(`payload LIKE '%${value}%'`)).toMatchObject([{ state: 'delivered', attempts: 4 }]);
   }
 });
 
@@ -79,13 +80,13 @@ test('a provider down past the retries: the lead is kept as failed, and the sche
     expect((await postLead(request, kind, value)).status()).toBe(200);
   }
   for (const value of Object.values(markers)) {
-    await expect.poll(async () => (await leadsWhere(`payload LIKE '%${value}%'`))[0]?.state, { timeout: 60_000, intervals: [2_000] }).toBe('failed');
+    await expect.poll(() => leadsWhere(`payload LIKE '%${value}%'`)[0]?.state, { ...POLL, timeout: 60_000 }).toBe('failed');
     expect(await recordedWith(request, value)).toHaveLength(6);
   }
   for (const value of Object.values(markers)) await failProviderFor(request, value, 503, 0);
   await runSchedule(request);
   for (const value of Object.values(markers)) {
-    await expect.poll(async () => (await leadsWhere(`payload LIKE '%${value}%'`))[0]?.state, { timeout: 10_000 }).toBe('delivered');
+    await expect.poll(() => leadsWhere(`payload LIKE '%${value}%'`)[0]?.state, POLL).toBe('delivered');
     expect(await recordedWith(request, value)).toHaveLength(7);
   }
 });
@@ -97,9 +98,9 @@ test('200 concurrent posts: 200 records, 200 deliveries, none doubled', async ({
   const statuses = (await Promise.all(posts)).map((response) => response.status());
   expect(statuses.filter((status) => status === 200)).toHaveLength(200);
   await expect
-    .poll(async () => (await d1Execute<{ n: number }>(`SELECT COUNT(*) AS n FROM leads WHERE payload LIKE '%${batch}%' AND state = 'delivered'`, local))[0].n, {
+    .poll(() => readLocalD1<{ n: number }>(WORKERD_STATE, `SELECT COUNT(*) AS n FROM leads WHERE payload LIKE '%${batch}%' AND state = 'delivered'`)[0].n, {
+      ...POLL,
       timeout: 80_000,
-      intervals: [2_000],
     })
     .toBe(200);
   const recorded = await recordedWith(request, batch);
@@ -138,20 +139,20 @@ test('the Rate Limiting binding counts accepted posts per address in wrangler de
 });
 
 test('a lead the provider refuses becomes failed, and the operator gets exactly one notice, however often the cron runs', async ({ request }) => {
-  test.slow(); // up to four polls of 10 s and two cron runs, each reading D1 through wrangler
+  test.slow(); // a delivery, a notice and two cron runs, each waited on for up to 30 s
   const value = marker('nrefused');
   await failProviderFor(request, value, 401, -1);
   // A contact lead: a sign-up's first delivery is its confirmation e-mail (decision 0039), through the same API.
   expect((await postLead(request, 'contact', value)).status()).toBe(200);
-  await expect.poll(async () => (await leadsWhere(`payload LIKE '%${value}%'`))[0]?.state, { timeout: 10_000 }).toBe('failed');
-  const [lead] = await leadsWhere(`payload LIKE '%${value}%'`);
+  await expect.poll(() => leadsWhere(`payload LIKE '%${value}%'`)[0]?.state, POLL).toBe('failed');
+  const [lead] = leadsWhere(`payload LIKE '%${value}%'`);
   // The notice names the lead by id only: the fake finds it by the id, never by what the visitor typed.
   const notices = async () => (await recordedWith(request, lead.id)).filter((r) => JSON.parse(r.body).transactional_message_id === 11);
-  await expect.poll(async () => (await notices()).length, { timeout: 10_000 }).toBe(1);
+  await expect.poll(async () => (await notices()).length, POLL).toBe(1);
 
   for (const attempts of [2, 3]) {
     await runSchedule(request);
-    await expect.poll(async () => (await leadsWhere(`id = '${lead.id}'`))[0].attempts, { timeout: 10_000 }).toBe(attempts);
+    await expect.poll(() => leadsWhere(`id = '${lead.id}'`)[0].attempts, POLL).toBe(attempts);
   }
   const [notice] = await notices();
   expect(await notices()).toHaveLength(1);

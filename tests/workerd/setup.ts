@@ -54,6 +54,13 @@ export const RELAY_ENV = {
   LEADS_STALE_SECONDS: '2',
 };
 
+/**
+ * How a test waits on the relay: polled every 100 then 250 ms (what it reads is cheap: the fake's record, the D1
+ * file), and for long, so a loaded machine (the tier may run beside another command of `npm test`) costs time, not a
+ * failure. A poll ends as soon as its state is reached.
+ */
+export const POLL = { timeout: 30_000, intervals: [100, 250] };
+
 /** What the test visitors type: accented and mixed case, so a log check must look for every variant. */
 export const VISITORS = {
   contact: {
