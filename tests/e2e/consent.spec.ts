@@ -16,6 +16,13 @@ test.describe('cookie consent', () => {
     await page.goto('/es');
     const banner = page.getByRole('region', { name: 'Tu privacidad, tu decisión' });
     await expect(banner).toBeVisible();
+    await test.step('printed, the page leaves the banner out and keeps no room for it', async () => {
+      await page.emulateMedia({ media: 'print' });
+      await expect(banner).toBeHidden();
+      expect(await page.evaluate(() => getComputedStyle(document.body).paddingBottom)).toBe('0px');
+      await page.emulateMedia({ media: 'screen' });
+      await expect(banner).toBeVisible();
+    });
     await page.clock.fastForward(3500);
     await expect(consentedScripts(page)).toHaveCount(0);
     expect(requested).toEqual([]);

@@ -61,19 +61,19 @@ describe('useIslandReady', () => {
     expect(idle).toEqual([]);
     await comesNear('phone');
     await comesNear('video');
-    expect(screen.getByText('phone: stand-in')).toBeTruthy();
+    expect(screen.getByRole('group', { name: 'phone' }).textContent).toBe('phone: stand-in');
     await nextIdleMoment();
-    expect(screen.getByText('phone: island')).toBeTruthy();
-    expect(screen.getByText('video: stand-in')).toBeTruthy();
+    expect(screen.getByRole('group', { name: 'phone' }).textContent).toBe('phone: island');
+    expect(screen.getByRole('group', { name: 'video' }).textContent).toBe('video: stand-in');
     await nextIdleMoment();
-    expect(screen.getByText('video: island')).toBeTruthy();
+    expect(screen.getByRole('group', { name: 'video' }).textContent).toBe('video: island');
   });
 
   it('does not wait when the visitor presses or types in the stand-in, near or not', async () => {
     render(<Island name="calculator" />);
     await act(async () => undefined);
     await act(async () => fireEvent.pointerDown(screen.getByRole('textbox', { name: 'calculator field' })));
-    expect(screen.getByText('calculator: island')).toBeTruthy();
+    expect(screen.getByRole('group', { name: 'calculator' }).textContent).toBe('calculator: island');
     expect(idle).toEqual([]);
   });
 
