@@ -1,6 +1,7 @@
 import { useTranslation } from 'next-i18next/pages';
 import { Fragment, lazy } from 'react';
 import { LazyIsland } from '@/page-pipeline/react/LazyIsland';
+import { focusAs } from '@/page-pipeline/react/useFocusKept';
 import { Static } from '@/page-pipeline/react/Static';
 import type { BodyVideo } from '@/lib/cms/rich-media';
 import { withScrollableTables } from '@/lib/cms/tables';
@@ -9,6 +10,9 @@ import styles from './PostScreen.module.css';
 
 /** The facade's code and styles load near the viewport, on the posts that have a video, not on every post. */
 const VideoFacade = lazy(() => import('@/features/page-kit/VideoFacade').then((module) => ({ default: module.VideoFacade })));
+
+/** The stand-in's link and the facade's play button are one control to the keyboard (a link, then a button). */
+const PLAY = focusAs('video-play');
 
 /** A video of the body with the site's copy of its own poster; null shows the generic one (the report says why). */
 export type PostVideo = BodyVideo & { poster: SiteImage | null };
@@ -37,7 +41,7 @@ export function PostBody({ videos, parts }: Props) {
       {videos.map((video, index) => {
         const title = video.title || t('post.video.untitled');
         const placeholder = (
-          <a className={styles.videoLink} href={videoPageUrl(video)}>
+          <a className={styles.videoLink} href={videoPageUrl(video)} {...PLAY}>
             {t('post.video.play')}: {title}
           </a>
         );
@@ -50,6 +54,7 @@ export function PostBody({ videos, parts }: Props) {
                 playLabel={t('post.video.play')}
                 notice={t('post.video.notice', { provider: VIDEO_PROVIDERS[video.provider] })}
                 poster={video.poster ?? POST_VIDEO_POSTER}
+                playMark={PLAY}
               />
             </LazyIsland>
             <Static as="div" className={styles.part} html={part(index + 1)} />

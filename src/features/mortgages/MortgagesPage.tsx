@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import { useTranslation } from 'next-i18next/pages';
 import { LazyIsland } from '@/page-pipeline/react/LazyIsland';
+import { focusAs } from '@/page-pipeline/react/useFocusKept';
 import { Callout } from '@/features/page-kit/Callout';
 import { ClosingCta } from '@/features/page-kit/ClosingCta';
 import { FeatureGrid } from '@/features/page-kit/FeatureGrid';
@@ -24,6 +25,9 @@ const SERVICES = [
 /** The calculator's code (and its styles) stays off the page's first load: it is fetched on the way down. */
 const MortgageCalculator = lazy(() => import('./calculator/MortgageCalculator'));
 
+/** A focus on the stand-in's contact link moves to the calculator's first control when it replaces it. */
+const CALCULATOR_START = focusAs('calculator-start');
+
 export function MortgagesPage() {
   const { t } = useTranslation(NS);
   const lang = useLang();
@@ -31,7 +35,7 @@ export function MortgagesPage() {
   const placeholder = (
     <div className={styles.placeholder}>
       <p>{t('calculator.fallback.text')}</p>
-      <a href={localHref(lang, 'contact', 'contact')} className="button button-secondary">
+      <a href={localHref(lang, 'contact', 'contact')} className="button button-secondary" {...CALCULATOR_START}>
         {t('calculator.fallback.link')}
       </a>
     </div>
@@ -41,7 +45,7 @@ export function MortgagesPage() {
       <OverviewSection namespace={NS} illustration="mortgages" />
       <PageSection id="calculator" anchor tone="alt" interactive title={t('calculator.title')} lead={t('calculator.lead')}>
         <LazyIsland placeholder={placeholder}>
-          <MortgageCalculator />
+          <MortgageCalculator firstControlMark={CALCULATOR_START} />
         </LazyIsland>
       </PageSection>
       <PageSection id="services" title={t('services.title')}>

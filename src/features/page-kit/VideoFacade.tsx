@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { SiteImg } from '@/features/media/SiteImg';
+import type { FocusMark } from '@/page-pipeline/react/useFocusKept';
 import { videoPlayerUrl, type HostedVideo, type SiteImage } from '@/lib/site/media';
 import styles from './VideoFacade.module.css';
 
@@ -14,13 +15,15 @@ type Props = {
   notice: string;
   /** A local poster image (the CSP only allows images from our own origin), cut to the player's 16:9 frame. */
   poster: SiteImage;
+  /** Shared with the stand-in's link when the facade is an island, so a focus there moves to the play button. */
+  playMark?: FocusMark;
 };
 
 /**
  * Click-to-load video: a poster and a play button, and only after the click the host's iframe. No request reaches
  * a third party until the visitor asks for the video.
  */
-export function VideoFacade({ video, title, playLabel, notice, poster }: Props) {
+export function VideoFacade({ video, title, playLabel, notice, poster, playMark }: Props) {
   const [playing, setPlaying] = useState(false);
   const frameRef = useRef<HTMLIFrameElement>(null);
 
@@ -43,7 +46,7 @@ export function VideoFacade({ video, title, playLabel, notice, poster }: Props) 
             referrerPolicy="strict-origin-when-cross-origin"
           />
         ) : (
-          <button type="button" className={styles.facade} onClick={() => setPlaying(true)}>
+          <button type="button" className={styles.facade} onClick={() => setPlaying(true)} {...playMark}>
             {/* The poster repeats the button's text, so it stays decorative. */}
             <SiteImg image={poster} alt="" className={styles.poster} />
             <span className={styles.play}>

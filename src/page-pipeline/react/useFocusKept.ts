@@ -1,7 +1,18 @@
 import { useEffect, type RefObject } from 'react';
 
-/** What makes two focusable elements "the same" across a swap of markup: kind, target, name and text. */
+/**
+ * Marks a stand-in's control and the island's control that takes its focus when they differ in kind or text (the
+ * video's link and its play button; the calculator's contact link and its first control), where a loose match
+ * ("first focusable", "same name") would pick the wrong one of a carousel's look-alike links
+ * (docs/decisions/0044-barriers-of-the-accessibility-walk.md).
+ */
+export const focusAs = (meaning: string) => ({ 'data-focus-as': meaning });
+export type FocusMark = ReturnType<typeof focusAs>;
+
+/** What makes two focusable elements "the same" across a swap of markup: a shared focusAs mark, or else kind, target, name and text. */
 function identity(element: Element): string {
+  const meaning = element.getAttribute('data-focus-as');
+  if (meaning) return `focus-as\u0000${meaning}`;
   return [
     element.localName,
     element.getAttribute('href') ?? '',
@@ -23,7 +34,8 @@ function counterpart(slot: Element, lost: string): HTMLElement | undefined {
  * Keeps the keyboard focus when the markup inside `slot` is replaced (an island's built stand-in by its scripted
  * version, or any later swap of its own): the browser sends the focus of a removed element to `<body>`, which
  * hides the focus ring and restarts Tab from the top. If the focused element is removed and nothing else took the
- * focus, its counterpart in the new markup (same kind, link target, name and text) takes it, without scrolling.
+ * focus, its counterpart in the new markup (same focusAs mark, or same kind, link target, name and text) takes it,
+ * without scrolling.
  * Watching the DOM rather than a component's renders covers what a library does in its own updates (react-slick).
  * See docs/decisions/0044-barriers-of-the-accessibility-walk.md.
  */

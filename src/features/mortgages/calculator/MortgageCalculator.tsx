@@ -4,6 +4,7 @@ import { contactHrefWithMessage } from '@/features/contact/prefill';
 import { LANG_TAGS } from '@/lib/i18n/languages';
 import { localHref } from '@/lib/i18n/paths';
 import { useLang } from '@/lib/i18n/useLang';
+import type { FocusMark } from '@/page-pipeline/react/useFocusKept';
 import { amortize, comparePrepayment } from './amortization';
 import { adviserMessage } from './adviser-message';
 import { BalanceChart } from './BalanceChart';
@@ -23,7 +24,7 @@ import styles from './Calculator.module.css';
  * result, the amortization study and an early repayment, all recomputed as the visitor types. Nothing is sent
  * anywhere; "ask an adviser" only opens the contact form with the figures written into the message.
  */
-export default function MortgageCalculator() {
+export default function MortgageCalculator({ firstControlMark }: { firstControlMark?: FocusMark }) {
   const { t } = useTranslation('mortgages');
   const lang = useLang();
   const format = formattersFor(LANG_TAGS[lang]);
@@ -77,6 +78,7 @@ export default function MortgageCalculator() {
             labels={{ price: t('calculator.form.modes.price'), loan: t('calculator.form.modes.loan') }}
             value={values.mode}
             onChange={(mode) => update({ mode })}
+            focusMark={firstControlMark}
           />
           {values.mode === 'price' ? (
             <div className={styles.pair}>
