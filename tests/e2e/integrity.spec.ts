@@ -52,6 +52,22 @@ test('every internal link, script, style, image and PDF in out/ resolves', async
   expect(broken).toEqual([]);
 });
 
+test('every icon a page draws is a symbol of the sprite it names', () => {
+  const sprites = new Map<string, string>();
+  const missing: string[] = [];
+  let drawn = 0;
+  for (const file of htmlFiles) {
+    for (const [, sprite, id] of readFileSync(file, 'utf8').matchAll(/<use href="(\/[^"#]+\.svg)#([^"]+)"/g)) {
+      if (!sprites.has(sprite)) sprites.set(sprite, readFileSync(path.join(outDir, sprite), 'utf8'));
+      drawn += 1;
+      if (!sprites.get(sprite)!.includes(`<symbol id="${id}"`)) missing.push(`${path.relative(outDir, file)} -> ${sprite}#${id}`);
+    }
+  }
+  expect(drawn).toBeGreaterThan(1000);
+  expect([...sprites.keys()].sort()).toEqual(['/icons.svg', '/page-icons.svg']);
+  expect(missing).toEqual([]);
+});
+
 test('every image file named in the blog data JSON (pages the browser loads later) resolves', async () => {
   const jsonFiles = files.filter((file) => file.includes(`${path.sep}blog-data${path.sep}`) && file.endsWith('.json'));
   expect(jsonFiles.length).toBeGreaterThan(10);

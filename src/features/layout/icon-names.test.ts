@@ -1,19 +1,23 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ICON_NAMES, ICON_SPRITE, PAGE_ICON_NAMES } from './icon-names';
+import { ICON_NAMES, ICON_SPRITE, PAGE_ICON_NAMES, PAGE_ICON_SPRITE } from './icon-names';
 
-const sprite = readFileSync(path.join(process.cwd(), 'public', ICON_SPRITE), 'utf8');
-const symbols = [...sprite.matchAll(/<symbol id="([^"]+)" viewBox="([^"]+)"/g)].map(([, id, viewBox]) => ({ id, viewBox }));
+const sprites = [
+  { file: ICON_SPRITE, ids: [...ICON_NAMES], viewBox: '0 0 24 24' },
+  { file: PAGE_ICON_SPRITE, ids: PAGE_ICON_NAMES.map((name) => `page-${name}`), viewBox: '0 0 32 32' },
+];
 
-describe('icon sprite', () => {
-  it('has exactly the icons the components can name, each once', () => {
-    const expected = [...ICON_NAMES, ...PAGE_ICON_NAMES.map((name) => `page-${name}`)];
-    expect(symbols.map((symbol) => symbol.id).sort()).toEqual([...expected].sort());
+describe.each(sprites)('icon sprite $file', ({ file, ids, viewBox }) => {
+  const sprite = readFileSync(path.join(process.cwd(), 'public', file), 'utf8');
+  const symbols = [...sprite.matchAll(/<symbol id="([^"]+)" viewBox="([^"]+)"/g)].map(([, id, box]) => ({ id, viewBox: box }));
+
+  it('has exactly the icons the components can name from it, each once', () => {
+    expect(symbols.map((symbol) => symbol.id).sort()).toEqual([...ids].sort());
   });
 
-  it('draws UI icons on a 24 px grid and page pictograms on a 32 px grid', () => {
-    for (const { id, viewBox } of symbols) expect(viewBox, id).toBe(id.startsWith('page-') ? '0 0 32 32' : '0 0 24 24');
+  it(`draws every icon on the sprite's grid (${viewBox})`, () => {
+    for (const symbol of symbols) expect(symbol.viewBox, symbol.id).toBe(viewBox);
   });
 
   it('is well-formed XML where a browser is strict: no "--" inside a comment, every element closed', () => {
