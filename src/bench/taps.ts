@@ -229,7 +229,7 @@ function lifecycle(cdp: CdpPipe, sessionId: string) {
 }
 
 /** One throttled load of `page` in a fresh browser context, touched at `moment`, over the raw pipe. */
-async function tapRun(cdp: CdpPipe, origin: string, lang: Lang, page: string, point: Point, moment: TapMoment): Promise<TapRun> {
+export async function tapRun(cdp: CdpPipe, origin: string, lang: Lang, page: string, point: Point, moment: TapMoment): Promise<TapRun> {
   const { browserContextId } = await cdp.send<{ browserContextId: string }>('Target.createBrowserContext');
   try {
     const { targetId } = await cdp.send<{ targetId: string }>('Target.createTarget', { url: 'about:blank', browserContextId });
