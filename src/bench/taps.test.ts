@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { frameSource, longestWithin, scriptName, summarizeTaps, TAP_MOMENTS, tapsTable, type LongFrame, type TapMoment, type TapRun } from './taps';
+import type { CdpPipe, EventListener } from './cdp-pipe';
+import { frameSource, longestWithin, scriptName, summarizeTaps, TAP_MOMENTS, tapRun, tapsTable, type LongFrame, type TapMoment, type TapRun } from './taps';
 
 const run = (overrides: Partial<TapRun>): TapRun => ({
   moment: 'paint',
@@ -95,5 +96,66 @@ describe('scriptName and frameSource', () => {
     expect(frameSource(frame(120, scripts))).toBe('framework (MessagePort.onmessage, 70 ms)');
     expect(frameSource(frame(120, [{ ...scripts[0], durationMs: 10 }]))).toBe('style, layout, paint');
     expect(frameSource(frame(120, [scripts[0]]))).toBe('main (evaluate, 30 ms)');
+  });
+});
+
+/**
+ * A browser that answers tapRun's commands and logs them, with the page's clock as `window.tapClock` holds it.
+ * Navigating reports a `load` of the page before (another loader) at once and the page's own paint and load a
+ * task later, logged as `event: …` among the commands.
+ */
+function fakeBrowser(clock: object) {
+  const log: string[] = [];
+  const listeners = new Map<string, Set<EventListener<never>>>();
+  const emit = (method: string, params: object, sessionId: string) => {
+    log.push(`event: ${method} ${JSON.stringify(params)}`);
+    for (const listener of listeners.get(method) ?? []) listener(params as never, sessionId);
+  };
+  const answers: Record<string, (params: Record<string, unknown>) => unknown> = {
+    'Target.createBrowserContext': () => ({ browserContextId: 'C1' }),
+    'Target.createTarget': () => ({ targetId: 'T1' }),
+    'Target.attachToTarget': () => ({ sessionId: 'S1' }),
+    'Page.navigate': () => {
+      emit('Page.lifecycleEvent', { name: 'load', loaderId: 'BLANK' }, 'S1');
+      setTimeout(() => ['firstContentfulPaint', 'load'].forEach((name) => emit('Page.lifecycleEvent', { name, loaderId: 'L1' }, 'S1')));
+      return { frameId: 'T1', loaderId: 'L1' };
+    },
+    'Runtime.evaluate': ({ expression }) => ({
+      result: { value: expression === 'window.tapClock' ? clock : String(expression).includes('scrollY') ? 0 : true },
+    }),
+  };
+  const cdp: CdpPipe = {
+    send: async <R,>(method: string, params: object = {}, sessionId?: string) => {
+      log.push(`${sessionId ?? 'browser'} ${method}`);
+      return (answers[method]?.(params as Record<string, unknown>) ?? {}) as R;
+    },
+    on: <P,>(method: string, listener: EventListener<P>) => {
+      const set = listeners.get(method) ?? new Set();
+      listeners.set(method, set.add(listener as EventListener<never>));
+      return () => void set.delete(listener as EventListener<never>);
+    },
+    close: async () => undefined,
+  };
+  return { cdp, log };
+}
+
+describe('tapRun', () => {
+  const clock = { paint: 500, load: 900, hydrated: 2_000, tap: 950, panelShown: 1_010, frames: [], tasks: [{ startMs: 1_500, durationMs: 80 }] };
+
+  it('never enables the Runtime or Debugger domain: reads the page by Runtime.evaluate alone, in a browser context disposed after', async () => {
+    const { cdp, log } = fakeBrowser(clock);
+    const run = await tapRun(cdp, 'http://127.0.0.1:1', 'es', '/es', { x: 340, y: 30 }, 'paint');
+    expect(log.filter((line) => /Runtime\.enable|Debugger\.enable/.test(line))).toEqual([]);
+    expect(log).toContain('S1 Runtime.evaluate');
+    expect(log.at(-1)).toBe('browser Target.disposeBrowserContext');
+    expect(run).toMatchObject({ moment: 'paint', tapMs: 950, panelAfterTapMs: 60, hydratedMs: 2_000, openAfterHydration: true, longestTask: { durationMs: 80 } });
+  });
+
+  it('touches at the navigation\'s own load, not at a load event of the page before it', async () => {
+    const { cdp, log } = fakeBrowser(clock);
+    await tapRun(cdp, 'http://127.0.0.1:1', 'es', '/es', { x: 340, y: 30 }, 'load');
+    const ownLoad = log.indexOf('event: Page.lifecycleEvent {"name":"load","loaderId":"L1"}');
+    expect(ownLoad).toBeGreaterThan(-1);
+    expect(log.indexOf('S1 Input.dispatchTouchEvent')).toBeGreaterThan(ownLoad);
   });
 });

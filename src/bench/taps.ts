@@ -1,11 +1,12 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type Page } from '@playwright/test';
+import { chromium, type Browser } from '@playwright/test';
 import { CONSENT_COOKIE } from '@/features/consent/consent-cookie';
 import type { Lang } from '@/lib/i18n/languages';
 import type { Template } from '@/bench/budgets';
 import { templatePages } from '@/bench/template-pages';
-import { chromiumPath } from './lighthouse';
+import { launchCdpPipe, type CdpPipe } from './cdp-pipe';
+import { CHROME_FLAGS, chromiumPath } from './lighthouse';
 import { markdownTable, MISS } from './table';
 
 /**
@@ -15,7 +16,9 @@ import { markdownTable, MISS } from './table';
  * evaluate and hydrate. One fresh load per moment. Per load: how long from the touch (the event's own timestamp,
  * taken when the finger landed, not when a busy page got round to it) to the first animation frame with the menu's
  * panel showing, and the longest task and animation frame (Long Animation Frames API, with the script that made it)
- * from the first paint to one second after hydration.
+ * from the first paint to one second after hydration. The throttled loads run over a raw CDP pipe (cdp-pipe.ts) that
+ * never enables the Runtime or Debugger domain, as a visitor's browser has no inspector; Playwright, which always
+ * enables Runtime, only finds the button's place beforehand, unthrottled.
  */
 
 export const TAP_THROTTLING = { latencyMs: 150, downloadKbps: 1600, uploadKbps: 750, cpuSlowdown: 4 } as const;
@@ -117,8 +120,6 @@ const recordClock = (panelName: string) => `(() => {
   requestAnimationFrame(frame);
 })();`;
 
-type Clock = { tapClock: PageClock };
-
 /** The longest of each within [from, to]. */
 export function longestWithin(clock: Pick<PageClock, 'frames' | 'tasks'>, from: number, to: number): { longestTask: LongTask | null; longestFrame: LongFrame | null } {
   const inside = <T extends { startMs: number }>(entries: T[]) => entries.filter((entry) => entry.startMs >= from && entry.startMs <= to);
@@ -129,7 +130,7 @@ export function longestWithin(clock: Pick<PageClock, 'frames' | 'tasks'>, from: 
 const PHONE = { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, deviceScaleFactor: 3 } as const;
 
 /** Where the menu button is on a phone's screen: found once per page on an unthrottled load, as layout fixes it. */
-async function menuButtonCentre(browser: Browser, origin: string, lang: Lang, page: string): Promise<{ x: number; y: number }> {
+async function menuButtonCentre(browser: Browser, origin: string, lang: Lang, page: string): Promise<Point> {
   const context = await browser.newContext(PHONE);
   try {
     const tab = await context.newPage();
@@ -144,39 +145,146 @@ async function menuButtonCentre(browser: Browser, origin: string, lang: Lang, pa
   }
 }
 
-async function tapRun(browser: Browser, origin: string, lang: Lang, page: string, point: { x: number; y: number }, moment: TapMoment): Promise<TapRun> {
-  const context = await browser.newContext(PHONE);
-  // A visitor who decided already: the banner is not what is measured here.
-  await context.addCookies([{ name: CONSENT_COOKIE, value: 'false', url: origin }]);
-  const tab: Page = await context.newPage();
+type Point = { x: number; y: number };
+
+/**
+ * The switches Playwright gives its headless Chromium that change what a page does or when it paints (a touch
+ * screen's hover and pointer media, no paint holding, no throttling of a window it thinks hidden), so the measured
+ * loads match the Playwright-driven ones before; plus staying offline, as Lighthouse's Chromium does.
+ */
+const TAP_BROWSER_FLAGS = [
+  ...CHROME_FLAGS.filter((flag) => flag !== '--disable-gpu'),
+  '--no-startup-window',
+  '--hide-scrollbars',
+  '--mute-audio',
+  '--blink-settings=primaryHoverType=2,availableHoverTypes=2,primaryPointerType=4,availablePointerTypes=4',
+  '--disable-features=PaintHolding',
+  '--disable-field-trial-config',
+  '--disable-background-timer-throttling',
+  '--disable-backgrounding-occluded-windows',
+  '--disable-renderer-backgrounding',
+  '--disable-back-forward-cache',
+  '--disable-extensions',
+  '--disable-default-apps',
+  '--disable-dev-shm-usage',
+  '--allow-pre-commit-input',
+  '--force-color-profile=srgb',
+  '--enable-unsafe-swiftshader',
+];
+
+/** Playwright's default font families for headless Chromium on Linux, which the pages' fallbacks resolve to. */
+const LINUX_FONT_FAMILIES = { standard: 'Times New Roman', fixed: 'Monospace', serif: 'Times New Roman', sansSerif: 'Arial', cursive: 'Comic Sans MS', fantasy: 'Impact' };
+
+/**
+ * An expression's value in the page's main world, read by `Runtime.evaluate` alone. The Runtime domain is never
+ * enabled (nor Debugger): with it on, V8 re-parses the scripts it runs to collect source positions for the
+ * inspector. Traced on a throttled load of `/es` (4× CPU), V8.CollectSourcePositions took 19–50 ms of the task running
+ * main-*.js (React DOM's module) with `Runtime.enable`, 0.1 ms with these evaluate polls alone. A visitor's browser
+ * has no inspector.
+ */
+async function evaluate<T>(cdp: CdpPipe, sessionId: string, expression: string): Promise<T> {
+  const { result, exceptionDetails } = await cdp.send<{ result: { value?: unknown }; exceptionDetails?: { text: string; exception?: { description?: string } } }>(
+    'Runtime.evaluate',
+    { expression, returnByValue: true },
+    sessionId,
+  );
+  if (exceptionDetails) throw new Error(`${expression}: ${exceptionDetails.exception?.description ?? exceptionDetails.text}`);
+  return result.value as T;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Asks `check` every 100 ms until it holds; false when `timeoutMs` passed first. */
+async function until(check: () => Promise<boolean>, timeoutMs: number): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (await check()) return true;
+    if (Date.now() >= deadline) return false;
+    await sleep(100);
+  }
+}
+
+/** The main frame's lifecycle (`firstContentfulPaint`, `load`) per navigation, as the browser reports it, without
+ * asking the (busy) page; an event that came before the wait for it still counts. */
+function lifecycle(cdp: CdpPipe, sessionId: string) {
+  const seen = new Set<string>();
+  const waiting = new Map<string, () => void>();
+  const stop = cdp.on<{ name: string; loaderId: string }>('Page.lifecycleEvent', ({ name, loaderId }, from) => {
+    if (from !== sessionId) return;
+    const key = `${loaderId} ${name}`;
+    seen.add(key);
+    waiting.get(key)?.();
+  });
+  const reached = (loaderId: string, name: string, timeoutMs = 60_000) =>
+    new Promise<void>((resolve, reject) => {
+      const key = `${loaderId} ${name}`;
+      if (seen.has(key)) return resolve();
+      const timer = setTimeout(() => reject(new Error(`No ${name} within ${timeoutMs / 1000} s`)), timeoutMs);
+      waiting.set(key, () => {
+        clearTimeout(timer);
+        resolve();
+      });
+    });
+  return { reached, stop };
+}
+
+/** One throttled load of `page` in a fresh browser context, touched at `moment`, over the raw pipe. */
+export async function tapRun(cdp: CdpPipe, origin: string, lang: Lang, page: string, point: Point, moment: TapMoment): Promise<TapRun> {
+  const { browserContextId } = await cdp.send<{ browserContextId: string }>('Target.createBrowserContext');
   try {
-    const cdp = await context.newCDPSession(tab);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', {
+    const { targetId } = await cdp.send<{ targetId: string }>('Target.createTarget', { url: 'about:blank', browserContextId });
+    const { sessionId } = await cdp.send<{ sessionId: string }>('Target.attachToTarget', { targetId, flatten: true });
+    const send = (method: string, params: object = {}) => cdp.send(method, params, sessionId);
+    // The phone of Playwright's { isMobile, hasTouch, deviceScaleFactor: 3 } context, with its default user agent
+    // (Playwright sets no mobile one for Chromium unless asked) and the page focused.
+    await send('Emulation.setDeviceMetricsOverride', {
+      width: PHONE.viewport.width,
+      height: PHONE.viewport.height,
+      screenWidth: PHONE.viewport.width,
+      screenHeight: PHONE.viewport.height,
+      deviceScaleFactor: PHONE.deviceScaleFactor,
+      mobile: PHONE.isMobile,
+      screenOrientation: { angle: 0, type: 'portraitPrimary' },
+    });
+    await send('Emulation.setTouchEmulationEnabled', { enabled: PHONE.hasTouch });
+    await send('Emulation.setFocusEmulationEnabled', { enabled: true });
+    await send('Page.setFontFamilies', { fontFamilies: LINUX_FONT_FAMILIES });
+    await send('Network.enable');
+    // A visitor who decided already: the banner is not what is measured here.
+    await send('Network.setCookie', { name: CONSENT_COOKIE, value: 'false', url: origin });
+    await send('Network.emulateNetworkConditions', {
       offline: false,
       latency: TAP_THROTTLING.latencyMs,
       downloadThroughput: (TAP_THROTTLING.downloadKbps * 1000) / 8,
       uploadThroughput: (TAP_THROTTLING.uploadKbps * 1000) / 8,
     });
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: TAP_THROTTLING.cpuSlowdown });
-    // Paint and load as the browser reports them, without asking the (busy) page.
-    await cdp.send('Page.enable');
-    await cdp.send('Page.setLifecycleEventsEnabled', { enabled: true });
-    const painted = new Promise<void>((resolve) => cdp.on('Page.lifecycleEvent', (event) => event.name === 'firstContentfulPaint' && resolve()));
-    const loaded = new Promise<void>((resolve) => cdp.on('Page.loadEventFired', () => resolve()));
+    await send('Emulation.setCPUThrottlingRate', { rate: TAP_THROTTLING.cpuSlowdown });
+    await send('Page.enable');
+    await send('Page.setLifecycleEventsEnabled', { enabled: true });
     const panelName = commonText(lang, 'header.mobileNavLabel');
-    await tab.addInitScript({ content: recordClock(panelName) });
-    await tab.goto(`${origin}${page}`, { waitUntil: 'commit' });
-    await (moment === 'paint' ? painted : loaded);
-    if (typeof moment === 'number') await new Promise((resolve) => setTimeout(resolve, moment));
+    await send('Page.addScriptToEvaluateOnNewDocument', { source: recordClock(panelName) });
+    const events = lifecycle(cdp, sessionId);
+    try {
+      const { loaderId, errorText } = await cdp.send<{ loaderId: string; errorText?: string }>('Page.navigate', { url: `${origin}${page}` }, sessionId);
+      if (errorText) throw new Error(`${page}: ${errorText}`);
+      await events.reached(loaderId, moment === 'paint' ? 'firstContentfulPaint' : 'load');
+    } finally {
+      events.stop();
+    }
+    if (typeof moment === 'number') await sleep(moment);
     // A raw touch at the button's centre: nothing waits for the page to be ready, as a finger does not.
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [point] });
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-    await tab.waitForFunction(() => (window as unknown as Clock).tapClock.hydrated !== null, null, { timeout: 30_000 }).catch(() => undefined);
-    await tab.waitForTimeout(1_000);
-    const clock = await tab.evaluate(() => (window as unknown as Clock).tapClock);
-    const scrolledPx = await tab.evaluate(() => Math.round(window.scrollY));
-    const openAfterHydration = await tab.getByRole('navigation', { name: panelName, exact: true }).isVisible();
+    await send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [point] });
+    await send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await until(() => evaluate<boolean>(cdp, sessionId, 'window.tapClock.hydrated !== null'), 30_000);
+    await sleep(1_000);
+    const clock = await evaluate<PageClock>(cdp, sessionId, 'window.tapClock');
+    const scrolledPx = await evaluate<number>(cdp, sessionId, 'Math.round(window.scrollY)');
+    // As Playwright's isVisible: a box, and not visibility: hidden.
+    const openAfterHydration = await evaluate<boolean>(
+      cdp,
+      sessionId,
+      `[...document.querySelectorAll('nav')].some((nav) => nav.getAttribute('aria-label') === ${JSON.stringify(panelName)} && nav.checkVisibility({ visibilityProperty: true }) && nav.getClientRects().length > 0)`,
+    );
     const windowEnd = (clock.hydrated ?? Number.POSITIVE_INFINITY) + 1_000;
     return {
       moment,
@@ -190,29 +298,42 @@ async function tapRun(browser: Browser, origin: string, lang: Lang, page: string
       ...longestWithin(clock, clock.paint ?? 0, windowEnd),
     };
   } finally {
-    await context.close();
+    await cdp.send('Target.disposeBrowserContext', { browserContextId });
+  }
+}
+
+/** The menu button's place on each page, found with Playwright (unthrottled, so its Runtime domain costs nothing measured). */
+async function menuButtonCentres(origin: string, pages: TapPage[]): Promise<Point[]> {
+  const browser = await chromium.launch({ executablePath: chromiumPath() });
+  try {
+    const points: Point[] = [];
+    for (const { lang, page } of pages) points.push(await menuButtonCentre(browser, origin, lang, page));
+    return points;
+  } finally {
+    await browser.close();
   }
 }
 
 /** Every page asked for, one fresh load per moment, `runs` times each (nothing cached). */
 export async function measureTaps(origin: string, pages: TapPage[], runs: number, progress: (line: string) => void): Promise<TapResult[]> {
-  const browser = await chromium.launch({ executablePath: chromiumPath() });
+  progress(`finding the menu button on ${pages.length} page(s)`);
+  const points = await menuButtonCentres(origin, pages);
+  const cdp = await launchCdpPipe(chromiumPath(), TAP_BROWSER_FLAGS);
   try {
     const results: TapResult[] = [];
     for (const [index, tapPage] of pages.entries()) {
       const result: TapResult = { ...tapPage, runs: [] };
-      const point = await menuButtonCentre(browser, origin, tapPage.lang, tapPage.page);
       for (let n = 1; n <= runs; n++) {
         for (const moment of TAP_MOMENTS) {
           progress(`${index + 1}/${pages.length} ${tapPage.page}: tap at ${momentLabel(moment)}, run ${n}/${runs}`);
-          result.runs.push(await tapRun(browser, origin, tapPage.lang, tapPage.page, point, moment));
+          result.runs.push(await tapRun(cdp, origin, tapPage.lang, tapPage.page, points[index], moment));
         }
       }
       results.push(result);
     }
     return results;
   } finally {
-    await browser.close();
+    await cdp.close();
   }
 }
 
