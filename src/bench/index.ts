@@ -15,7 +15,7 @@ import { AMBIGUOUS, benchRelay, benchStoreLock, cleanUpNow, STORE_LOCK, stopAll,
 import { measurePublish, publishTable } from './publish';
 import { measureSearch, type SearchBench } from './search';
 import { freePort, startSite } from './serve';
-import { measureTaps, TAP_MOMENTS, momentLabel, TAP_THROTTLING, tapPages, tapsTable } from './taps';
+import { measureTaps, TAP_MOMENTS, momentLabel, TAP_THROTTLING, tapPages, tapsTable, tapsTwinTable, tapsWithinGoal, type TapResult, type TapRun } from './taps';
 import { summarize, type LighthouseRun } from './summary';
 import {
   buildsTable,
@@ -229,6 +229,20 @@ async function storeLockMain() {
   );
 }
 
+/** `--taps --floor`: the pages beside their twins without scripts, and how many taps each kept within 100 ms. */
+function twinSection(results: TapResult[]): string[] {
+  const count = (runs: TapRun[]) => `${tapsWithinGoal(runs)} of ${runs.length}`;
+  return [
+    '',
+    '### Against the twin without scripts (loaded alternately, same moments)',
+    '',
+    `Taps within 100 ms: ${count(results.flatMap((result) => result.runs))} on the pages, ${count(results.flatMap((result) => result.twinRuns ?? []))} on their twins. ` +
+      "A twin is watched from its first paint to as long after its `load` as its page's hydration + 1 s came.",
+    '',
+    tapsTwinTable(results),
+  ];
+}
+
 /** `--taps`: a touch on the menu at each moment of each page's load on a throttled phone (taps.ts); nothing else. */
 async function tapsMain(options: BenchOptions) {
   const started = new Date();
@@ -238,14 +252,19 @@ async function tapsMain(options: BenchOptions) {
     await measureBuild('sample content', {}, OUT_DIR);
   }
   const siteDir = options.site && options.skipBuild ? path.resolve(options.site) : OUT_DIR;
-  const port = options.port ?? (await freePort());
-  const site = await startSite(siteDir, port);
+  const pages = options.langs.flatMap((lang) => tapPages(siteDir, lang)).filter((page) => options.templates.includes(page.template));
+  const removeTwins = options.floor ? await writeTwins(siteDir, pages.map((page) => page.page)) : undefined;
   let results;
   try {
-    const pages = options.langs.flatMap((lang) => tapPages(siteDir, lang)).filter((page) => options.templates.includes(page.template));
-    results = await measureTaps(site.origin, pages, options.runs, progress);
+    const port = options.port ?? (await freePort());
+    const site = await startSite(siteDir, port);
+    try {
+      results = await measureTaps(site.origin, pages, options.runs, progress, options.floor ? twinPath : undefined);
+    } finally {
+      await site.stop();
+    }
   } finally {
-    await site.stop();
+    await removeTwins?.();
   }
   const load = (averages: number[]) => averages.map((value) => value.toFixed(2)).join(' ');
   const { latencyMs, downloadKbps, uploadKbps, cpuSlowdown } = TAP_THROTTLING;
@@ -264,6 +283,7 @@ async function tapsMain(options: BenchOptions) {
         'After: the page scrolled, or hydration closed the panel the tap opened.',
       '',
       tapsTable(results),
+      ...(options.floor ? twinSection(results) : []),
     ].join('\n'),
   );
   if (options.json) await writeFile(options.json, `${JSON.stringify({ date: started.toISOString(), code: checkout(), taps: results }, null, 2)}\n`);

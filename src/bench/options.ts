@@ -60,6 +60,7 @@ export const USAGE = `Usage: npm run bench -- [options]
   --json FILE         also write the results to FILE
   --port N            port of the site server on 127.0.0.1 (default: a free one)
   --floor             measure each page against its own copy without scripts, alternately, and print the ratios
+                      (with --taps: each load followed by one of the page's copy, and a table of both)
   --publish N         measure instead one publish with N extra posts per language (0: the sample site): a first
                       build, then one seed post changed and a build with the caches the first left, each build's
                       phases, and the files the second changed in out/ (what the deploy uploads); see publish.ts

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CdpPipe, EventListener } from './cdp-pipe';
-import { frameSource, longestWithin, scriptName, summarizeTaps, TAP_MOMENTS, tapRun, tapsTable, type LongFrame, type TapMoment, type TapRun } from './taps';
+import { frameSource, longestWithin, scriptName, summarizeTaps, TAP_MOMENTS, tapRun, tapsTable, tapsTwinTable, twinWindowAfterLoad, type LongFrame, type TapMoment, type TapRun } from './taps';
 
 const run = (overrides: Partial<TapRun>): TapRun => ({
   moment: 'paint',
@@ -54,6 +54,30 @@ describe('tapsTable', () => {
     const row = cells(table.split('\n')[2]);
     expect(row.slice(3, 11)).toEqual(['–', '90', '–', '–', '–', '–', '–', '90']);
     expect(row.slice(11, 14)).toEqual(['–', '–', '–']);
+  });
+});
+
+describe('tapsTwinTable', () => {
+  it('puts each page beside its twin: taps within 100 ms, the worst tap and the longest task of each', () => {
+    const page = loads({ paint: 180, load: 120 }, { longestTask: { startMs: 700, durationMs: 140 } });
+    const twin = loads({ paint: 170 }, { longestTask: { startMs: 700, durationMs: 130 } });
+    const table = tapsTwinTable([{ name: 'home', template: 'home', lang: 'es', page: '/es', runs: page, twinRuns: twin }]);
+    expect(cells(table.split('\n')[2])).toEqual(['home', 'es', '5/7', '6/7', '180 ✗', '170 ✗', '140 ✗', '130 ✗']);
+  });
+
+  it('leaves out a page measured without its twin', () => {
+    const table = tapsTwinTable([{ name: 'home', template: 'home', lang: 'es', page: '/es', runs: loads() }]);
+    expect(table.split('\n')).toHaveLength(2);
+  });
+});
+
+describe('twinWindowAfterLoad', () => {
+  it("is the page's time from load to hydration, plus the second after it", () => {
+    expect(twinWindowAfterLoad({ loadMs: 900, hydratedMs: 2_100 })).toBe(2_200);
+  });
+
+  it('falls back to a fixed window when the page never hydrated', () => {
+    expect(twinWindowAfterLoad({ loadMs: 900, hydratedMs: null })).toBe(3_000);
   });
 });
 
@@ -149,6 +173,14 @@ describe('tapRun', () => {
     expect(log).toContain('S1 Runtime.evaluate');
     expect(log.at(-1)).toBe('browser Target.disposeBrowserContext');
     expect(run).toMatchObject({ moment: 'paint', tapMs: 950, panelAfterTapMs: 60, hydratedMs: 2_000, openAfterHydration: true, longestTask: { durationMs: 80 } });
+  });
+
+  it('watches a twin, which never hydrates, until the given time after its load, and counts only what started by then', async () => {
+    const twinClock = { ...clock, hydrated: null, tasks: [{ startMs: 1_500, durationMs: 80 }, { startMs: 2_500, durationMs: 300 }] };
+    const { cdp, log } = fakeBrowser(twinClock);
+    const run = await tapRun(cdp, 'http://127.0.0.1:1', 'es', '/__floor/es', { x: 340, y: 30 }, 'paint', 1_000);
+    expect(log.filter((line) => line === 'S1 Runtime.evaluate').length).toBeGreaterThan(1);
+    expect(run).toMatchObject({ hydratedMs: null, longestTask: { startMs: 1_500, durationMs: 80 } });
   });
 
   it('touches at the navigation\'s own load, not at a load event of the page before it', async () => {

@@ -69,7 +69,18 @@ export type TapRun = {
   longestFrame: LongFrame | null;
 };
 
-export type TapResult = TapPage & { runs: TapRun[] };
+/** A page's loads, and with `--floor` its twin's (the same HTML without scripts, floor.ts), taken alternately. */
+export type TapResult = TapPage & { runs: TapRun[]; twinRuns?: TapRun[] };
+
+/**
+ * How long after its `load` a twin is watched when its page never hydrated. A twin has no scripts, so it never
+ * hydrates: it is watched as long after its `load` as its page was, up to hydration + 1 s.
+ */
+const TWIN_WINDOW_FALLBACK_MS = 3_000;
+
+/** The twin's window after `load`: its page's, from `load` to hydration + 1 s. */
+export const twinWindowAfterLoad = (pageRun: Pick<TapRun, 'loadMs' | 'hydratedMs'>) =>
+  pageRun.loadMs === null || pageRun.hydratedMs === null ? TWIN_WINDOW_FALLBACK_MS : Math.max(0, pageRun.hydratedMs - pageRun.loadMs) + 1_000;
 
 type PageClock = {
   paint: number | null;
@@ -228,8 +239,11 @@ function lifecycle(cdp: CdpPipe, sessionId: string) {
   return { reached, stop };
 }
 
-/** One throttled load of `page` in a fresh browser context, touched at `moment`, over the raw pipe. */
-export async function tapRun(cdp: CdpPipe, origin: string, lang: Lang, page: string, point: Point, moment: TapMoment): Promise<TapRun> {
+/**
+ * One throttled load of `page` in a fresh browser context, touched at `moment`, over the raw pipe; watched until 1 s
+ * after hydration, or, given `afterLoadMs` (a twin, which never hydrates), until that long after its `load`.
+ */
+export async function tapRun(cdp: CdpPipe, origin: string, lang: Lang, page: string, point: Point, moment: TapMoment, afterLoadMs?: number): Promise<TapRun> {
   const { browserContextId } = await cdp.send<{ browserContextId: string }>('Target.createBrowserContext');
   try {
     const { targetId } = await cdp.send<{ targetId: string }>('Target.createTarget', { url: 'about:blank', browserContextId });
@@ -275,8 +289,13 @@ export async function tapRun(cdp: CdpPipe, origin: string, lang: Lang, page: str
     // A raw touch at the button's centre: nothing waits for the page to be ready, as a finger does not.
     await send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [point] });
     await send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-    await until(() => evaluate<boolean>(cdp, sessionId, 'window.tapClock.hydrated !== null'), 30_000);
-    await sleep(1_000);
+    if (afterLoadMs === undefined) {
+      await until(() => evaluate<boolean>(cdp, sessionId, 'window.tapClock.hydrated !== null'), 30_000);
+      await sleep(1_000);
+    } else {
+      const watched = `window.tapClock.load !== null && performance.now() >= window.tapClock.load + ${afterLoadMs}`;
+      await until(() => evaluate<boolean>(cdp, sessionId, watched), 30_000);
+    }
     const clock = await evaluate<PageClock>(cdp, sessionId, 'window.tapClock');
     const scrolledPx = await evaluate<number>(cdp, sessionId, 'Math.round(window.scrollY)');
     // As Playwright's isVisible: a box, and not visibility: hidden.
@@ -285,7 +304,7 @@ export async function tapRun(cdp: CdpPipe, origin: string, lang: Lang, page: str
       sessionId,
       `[...document.querySelectorAll('nav')].some((nav) => nav.getAttribute('aria-label') === ${JSON.stringify(panelName)} && nav.checkVisibility({ visibilityProperty: true }) && nav.getClientRects().length > 0)`,
     );
-    const windowEnd = (clock.hydrated ?? Number.POSITIVE_INFINITY) + 1_000;
+    const windowEnd = afterLoadMs === undefined ? (clock.hydrated ?? Number.POSITIVE_INFINITY) + 1_000 : (clock.load ?? Number.POSITIVE_INFINITY) + afterLoadMs;
     return {
       moment,
       firstPaintMs: clock.paint,
@@ -314,19 +333,25 @@ async function menuButtonCentres(origin: string, pages: TapPage[]): Promise<Poin
   }
 }
 
-/** Every page asked for, one fresh load per moment, `runs` times each (nothing cached). */
-export async function measureTaps(origin: string, pages: TapPage[], runs: number, progress: (line: string) => void): Promise<TapResult[]> {
+/**
+ * Every page asked for, one fresh load per moment, `runs` times each (nothing cached); with `twinOf`, each load is
+ * followed by one of the page's twin at the same moment, so the machine's load falls on both alike.
+ */
+export async function measureTaps(origin: string, pages: TapPage[], runs: number, progress: (line: string) => void, twinOf?: (page: string) => string): Promise<TapResult[]> {
   progress(`finding the menu button on ${pages.length} page(s)`);
   const points = await menuButtonCentres(origin, pages);
   const cdp = await launchCdpPipe(chromiumPath(), TAP_BROWSER_FLAGS);
   try {
     const results: TapResult[] = [];
     for (const [index, tapPage] of pages.entries()) {
-      const result: TapResult = { ...tapPage, runs: [] };
+      const result: TapResult = { ...tapPage, runs: [], ...(twinOf ? { twinRuns: [] } : {}) };
       for (let n = 1; n <= runs; n++) {
         for (const moment of TAP_MOMENTS) {
           progress(`${index + 1}/${pages.length} ${tapPage.page}: tap at ${momentLabel(moment)}, run ${n}/${runs}`);
-          result.runs.push(await tapRun(cdp, origin, tapPage.lang, tapPage.page, points[index], moment));
+          const run = await tapRun(cdp, origin, tapPage.lang, tapPage.page, points[index], moment);
+          result.runs.push(run);
+          // The twin's layout is the page's (the same HTML and CSS), so its menu button is where the page's is.
+          if (twinOf) result.twinRuns?.push(await tapRun(cdp, origin, tapPage.lang, twinOf(tapPage.page), points[index], moment, twinWindowAfterLoad(run)));
         }
       }
       results.push(result);
@@ -413,5 +438,37 @@ export function tapsTable(results: readonly TapResult[]): string {
     ['Page', 'Lang', 'Path', ...momentHeaders, 'Worst tap', 'Longest task', 'Longest frame', 'Frame mostly', 'After'],
     rows,
     [...momentHeaders.map((_, index) => index + 3), momentHeaders.length + 3, momentHeaders.length + 4, momentHeaders.length + 5],
+  );
+}
+
+/** How many of the runs' taps showed their result within the goal's 100 ms. */
+export const tapsWithinGoal = (runs: readonly TapRun[]) => runs.filter((run) => run.panelAfterTapMs !== null && run.panelAfterTapMs <= TAP_GOAL.frameMs).length;
+
+/**
+ * With `--floor`: each page beside its twin without scripts, loaded alternately at the same moments. What the twin
+ * misses, no script caused: the browser's own parsing, style, layout and paint of the document on this machine.
+ */
+export function tapsTwinTable(results: readonly TapResult[]): string {
+  const rows = results
+    .filter((result) => result.twinRuns)
+    .map(({ name, lang, runs, twinRuns = [] }) => {
+      const page = summarizeTaps(runs);
+      const twin = summarizeTaps(twinRuns);
+      const task = (value: LongTask | null) => (value ? ms(value.durationMs, TAP_GOAL.longTaskMs) : '–');
+      return [
+        name,
+        lang,
+        `${tapsWithinGoal(runs)}/${runs.length}`,
+        `${tapsWithinGoal(twinRuns)}/${twinRuns.length}`,
+        tapCell(page.worstTap),
+        tapCell(twin.worstTap),
+        task(page.longestTask),
+        task(twin.longestTask),
+      ];
+    });
+  return markdownTable(
+    ['Page', 'Lang', 'Taps ≤ 100 ms', 'Twin: taps ≤ 100 ms', 'Worst tap', 'Twin: worst tap', 'Longest task', 'Twin: longest task'],
+    rows,
+    [2, 3, 4, 5, 6, 7],
   );
 }
