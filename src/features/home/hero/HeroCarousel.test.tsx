@@ -157,6 +157,18 @@ describe('HeroCarousel', () => {
     expect(screen.queryByRole('button', { name: 'carousel.play' })).not.toBeNull();
   });
 
+  it('takes a swipe still snapping when the script runs for the visitor\'s: the slide it ends on stays', () => {
+    scrollLeft = WIDTH * 0.3;
+    render(<HeroCarousel />);
+    scrollLeft = WIDTH;
+    fireEvent.scroll(track());
+    wait(200);
+    expect(shownSlide()).toBe('2 / 2');
+    wait(HERO_AUTOPLAY_MS * 2);
+    expect(shownSlide()).toBe('2 / 2');
+    expect(screen.queryByRole('button', { name: 'carousel.play' })).not.toBeNull();
+  });
+
   it('does not play by itself for a visitor who prefers reduced motion, until asked to', () => {
     reducedMotion = true;
     render(<HeroCarousel />);

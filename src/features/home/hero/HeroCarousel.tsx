@@ -78,12 +78,18 @@ export function HeroCarousel() {
     show(index);
   };
 
-  // Adopts what the visitor did before the script ran: the slide swiped to, the focus inside.
+  // Adopts what the visitor did before the script ran: the slide swiped to, the focus inside. Nothing but a finger
+  // moves the track before this runs, so any offset is a swipe, also one whose snap is still under way (rounded,
+  // it would read as the first slide): the scroll that finishes it is the visitor's, and its end sets the slide.
   useEffect(() => {
-    const swiped = slideAt(trackRef.current!);
+    const track = trackRef.current!;
+    const swiped = track.scrollLeft >= 1;
     const hasFocus = sliderRef.current!.contains(document.activeElement);
-    if (swiped !== 0) setCurrent(swiped);
-    if (swiped !== 0 || hasFocus) setInteracted(true);
+    if (swiped) {
+      visitorScrolls.current = true;
+      setCurrent(slideAt(track));
+    }
+    if (swiped || hasFocus) setInteracted(true);
     setFocused(hasFocus);
     return () => window.clearTimeout(settleTimer.current);
   }, []);
