@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, holdScripts, hydrated, test, translation } from './fixtures';
 import type { Page } from '@playwright/test';
 import { TEST_THIRD_PARTY, watchThirdParty } from './third-party';
 
@@ -91,5 +91,28 @@ test.describe('after acceptance', () => {
     await page.clock.fastForward(3500);
     await expect(consentedScripts(page)).toHaveCount(0);
     expect(requested).toEqual([]);
+  });
+});
+
+test.describe('the footer\'s cookie settings on a phone', () => {
+  test.use({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, deviceScaleFactor: 3 });
+
+  test('show once the page\'s scripts can answer them, the footer keeping its size, and reopen the choice', async ({ page }) => {
+    const release = await holdScripts(page);
+    await page.goto('/es', { waitUntil: 'commit' });
+    await page.waitForLoadState('load');
+    const footer = page.getByRole('contentinfo');
+    const settings = footer.getByRole('button', { name: translation('es', 'common', 'footer.cookieSettings') });
+    await expect(footer.getByRole('link').first()).toBeVisible();
+    await expect(settings).toBeHidden();
+    const before = (await footer.boundingBox())!;
+
+    release();
+    await hydrated(page);
+    await expect(settings).toBeVisible();
+    const after = (await footer.boundingBox())!;
+    expect(after.height, 'the footer did not grow or shrink').toBe(before.height);
+    await settings.click();
+    await expect(page.getByRole('region', { name: translation('es', 'common', 'consent.title') })).toBeVisible();
   });
 });

@@ -6,6 +6,14 @@ const common = (lang: string, key: string) => translation(lang, 'common', key);
 // The pre-rendered pages as a browser shows them without JavaScript (or before it has run).
 test.use({ javaScriptEnabled: false });
 
+test('the footer shows no cookie settings button, which only the page\'s scripts could answer', async ({ page }) => {
+  await page.goto('/es');
+  const footer = page.getByRole('contentinfo');
+  await expect(footer.getByRole('link', { name: common('es', 'footer.whistleblowingChannel') })).toBeVisible();
+  await expect(footer.getByRole('button', { name: common('es', 'footer.cookieSettings') })).toBeHidden();
+  await expect(page.getByText(common('es', 'footer.cookieSettings'), { exact: true })).toBeHidden();
+});
+
 test.describe('a desktop without JavaScript', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 

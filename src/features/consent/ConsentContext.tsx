@@ -18,7 +18,8 @@ type ConsentState = {
 /**
  * Marks a button that reopens the cookie choice. The footer is built static and never hydrates
  * (docs/decisions/0020-prerendered-means-prerendered.md), so its button has no handler of its own: the provider
- * answers clicks on any element carrying this attribute.
+ * answers clicks on any element carrying this attribute. Without the provider nothing would, so the button is built
+ * hidden (it, or what holds it) and the provider shows it once it answers.
  */
 export const REOPEN_CONSENT_ATTRIBUTE = 'data-reopen-consent';
 
@@ -54,6 +55,7 @@ export function ConsentProvider({ children, onDecision }: { children: ReactNode;
       if (event.target instanceof Element && event.target.closest(`[${REOPEN_CONSENT_ATTRIBUTE}]`)) setReopened(true);
     };
     document.addEventListener('click', onClick);
+    for (const control of document.querySelectorAll(`[${REOPEN_CONSENT_ATTRIBUTE}]`)) control.closest('[hidden]')?.removeAttribute('hidden');
     return () => document.removeEventListener('click', onClick);
   }, []);
 

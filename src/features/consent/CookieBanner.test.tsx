@@ -33,9 +33,14 @@ async function loadPage(onDecision = vi.fn()) {
         <h1>Title</h1>
       </main>
       <footer>
-        <button type="button" {...{ [REOPEN_CONSENT_ATTRIBUTE]: '' }}>
-          Cookie settings
-        </button>
+        <ul>
+          {/* Built hidden, as the footer's: the provider shows it. */}
+          <li hidden>
+            <button type="button" {...{ [REOPEN_CONSENT_ATTRIBUTE]: '' }}>
+              Cookie settings
+            </button>
+          </li>
+        </ul>
       </footer>
     </ConsentProvider>,
     'en',

@@ -126,7 +126,8 @@ function FooterContent() {
                 </a>
               </li>
             ))}
-            <li>
+            {/* Built hidden, keeping its room: only the consent provider answers it, and shows it once it does. */}
+            <li hidden className={styles.awaitsScripts}>
               <button type="button" className={styles.linkButton} {...{ [REOPEN_CONSENT_ATTRIBUTE]: '' }}>
                 {t('footer.cookieSettings')}
               </button>
