@@ -2,6 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { LANGUAGES as LANGS } from '../../src/lib/i18n/languages';
+import { ICON_SPRITE, PAGE_ICON_SPRITE } from '../../src/features/layout/icon-names';
 import { isLoopbackUrl } from '../../src/lib/site/site-url';
 import { resolveStaticFile } from '../../src/server/static-site';
 import { TEST_SITE_URL } from './site-origin';
@@ -64,7 +65,7 @@ test('every icon a page draws is a symbol of the sprite it names', () => {
     }
   }
   expect(drawn).toBeGreaterThan(1000);
-  expect([...sprites.keys()].sort()).toEqual(['/icons.svg', '/page-icons.svg']);
+  expect([...sprites.keys()].sort()).toEqual([ICON_SPRITE, PAGE_ICON_SPRITE].sort());
   expect(missing).toEqual([]);
 });
 
