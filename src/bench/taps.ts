@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { chromium, type Browser } from '@playwright/test';
 import { CONSENT_COOKIE } from '@/features/consent/consent-cookie';
 import type { Lang } from '@/lib/i18n/languages';
@@ -202,8 +203,6 @@ async function evaluate<T>(cdp: CdpPipe, sessionId: string, expression: string):
   if (exceptionDetails) throw new Error(`${expression}: ${exceptionDetails.exception?.description ?? exceptionDetails.text}`);
   return result.value as T;
 }
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Asks `check` every 100 ms until it holds; false when `timeoutMs` passed first. */
 async function until(check: () => Promise<boolean>, timeoutMs: number): Promise<boolean> {
