@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'next-i18next/pages';
 import { CookieBanner } from '@/features/consent/CookieBanner';
 import type { SearchEntry } from '@/features/search/SearchEntry';
+import { HydrationSlice } from '@/page-pipeline/react/HydrateInSlices';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import styles from './Layout.module.css';
@@ -12,6 +13,11 @@ type Props = {
   search?: SearchEntry;
 };
 
+/**
+ * Each part below hydrates in a boundary of its own, so a tap on the header before the page has hydrated does not
+ * make React hydrate the content and the footer inside the tap's task
+ * (docs/decisions/0063-a-boundary-per-part-of-the-page.md).
+ */
 export function Layout({ children, search }: Props) {
   const { t } = useTranslation('common');
   return (
@@ -20,8 +26,12 @@ export function Layout({ children, search }: Props) {
         {t('header.skipToContent')}
       </a>
       {/* First after the skip link: a keyboard reaches the consent choice within a few Tabs. */}
-      <CookieBanner />
-      <Header />
+      <HydrationSlice>
+        <CookieBanner />
+      </HydrationSlice>
+      <HydrationSlice>
+        <Header />
+      </HydrationSlice>
       <main
         id="main"
         tabIndex={-1}
@@ -30,9 +40,11 @@ export function Layout({ children, search }: Props) {
         data-pagefind-meta={search && `title:${search.title}`}
         data-pagefind-default-meta={search && `section:${search.section}`}
       >
-        {children}
+        <HydrationSlice>{children}</HydrationSlice>
       </main>
-      <Footer />
+      <HydrationSlice>
+        <Footer />
+      </HydrationSlice>
     </>
   );
 }

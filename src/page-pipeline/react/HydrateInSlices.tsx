@@ -1,19 +1,20 @@
 import { Suspense, useEffect, type ReactNode } from 'react';
-import { markPageHydrated } from './page-hydration';
+import { isPageHydrated, markPartHydrated, markPartWaiting } from './page-hydration';
 import { useHydrated } from './useHydrated';
 
 /**
- * Reports the end of hydration (components mounted from then on are new, not hydrating), and marks the document
- * once the browser's values have been swapped in too (`<html data-hydrated>`): the page's scripts load after the
- * page itself (docs/decisions/0024-scripts-after-load.md), so the browser tests wait for this mark before they use
- * what needs the script. Its effects run after every effect before it in the tree, and the swap is one transition
- * for the whole page (docs/decisions/0027-browser-values-switch-in-a-transition.md), whose commit sets the mark.
+ * The last child of the page's boundary and of each part's: its effects run after every effect before it in its
+ * boundary. Reports that its boundary has hydrated, then marks the document once every part has and the browser's
+ * values are in too (`<html data-hydrated>`): the page's scripts load after the page itself
+ * (docs/decisions/0024-scripts-after-load.md), so the browser tests wait for this mark before they use what needs
+ * the script. The values switch in transitions, which React renders together
+ * (docs/decisions/0027-browser-values-switch-in-a-transition.md): the last part's commit brings them all.
  */
 function HydratedMark() {
   const browserValuesIn = useHydrated();
   useEffect(() => {
-    markPageHydrated();
-    if (browserValuesIn) document.documentElement.dataset.hydrated = '';
+    if (!browserValuesIn) markPartHydrated();
+    else if (isPageHydrated()) document.documentElement.dataset.hydrated = '';
   }, [browserValuesIn]);
   return null;
 }
@@ -21,11 +22,29 @@ function HydratedMark() {
 /**
  * Wraps the page in a Suspense boundary so that React hydrates it in slices, yielding to the browser every few
  * milliseconds, instead of in one task that blocks the main thread: React hydrates the root's shell at once and the
- * content of a boundary at a lower, interruptible priority (a click on a part not yet hydrated hydrates that part
- * first). The build puts the boundary's HTML back in place (src/page-pipeline/export/inline-boundaries.ts), so the page is the
- * same HTML with or without JavaScript. See docs/decisions/0023-hydration-in-slices.md.
+ * content of a boundary at a lower, interruptible priority. The build puts the boundary's HTML back in place
+ * (src/page-pipeline/export/inline-boundaries.ts), so the page is the same HTML with or without JavaScript. See
+ * docs/decisions/0023-hydration-in-slices.md.
  */
 export function HydrateInSlices({ children }: { children: ReactNode }) {
+  return (
+    <Suspense>
+      {children}
+      <HydratedMark />
+    </Suspense>
+  );
+}
+
+/**
+ * A part of the page (the header, the content, the footer) in a boundary of its own, hydrated after the page's
+ * boundary. A tap on a part not yet hydrated makes React hydrate, inside that tap's task, the boundaries between
+ * the root and the tapped element, each one without the boundaries it holds: with the page in parts, that is the
+ * page's thin frame and the tapped part, not the whole page
+ * (docs/decisions/0063-a-boundary-per-part-of-the-page.md).
+ */
+export function HydrationSlice({ children }: { children: ReactNode }) {
+  // Runs when the page's boundary commits; the part's own content hydrates later, in a commit of its own.
+  useEffect(markPartWaiting, []);
   return (
     <Suspense>
       {children}
