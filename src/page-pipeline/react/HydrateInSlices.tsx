@@ -1,5 +1,5 @@
-import { Suspense, useEffect, type ReactNode } from 'react';
-import { isPageHydrated, markPartHydrated, markPartWaiting } from './page-hydration';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
+import { isPageHydrated, markPartHydrated, markPartWaiting, PAGE_BOUNDARY } from './page-hydration';
 import { useHydrated } from './useHydrated';
 
 /**
@@ -10,11 +10,12 @@ import { useHydrated } from './useHydrated';
  * the script. The values switch in transitions, which React renders together
  * (docs/decisions/0027-browser-values-switch-in-a-transition.md): the last part's commit brings them all.
  */
-function HydratedMark() {
+function HydratedMark({ part }: { part: object }) {
   const browserValuesIn = useHydrated();
+  // First, so that a part mounted after hydration, whose values are in at once, has reported when the check runs.
+  useEffect(() => markPartHydrated(part), [part]);
   useEffect(() => {
-    if (!browserValuesIn) markPartHydrated();
-    else if (isPageHydrated()) document.documentElement.dataset.hydrated = '';
+    if (browserValuesIn && isPageHydrated()) document.documentElement.dataset.hydrated = '';
   }, [browserValuesIn]);
   return null;
 }
@@ -30,7 +31,7 @@ export function HydrateInSlices({ children }: { children: ReactNode }) {
   return (
     <Suspense>
       {children}
-      <HydratedMark />
+      <HydratedMark part={PAGE_BOUNDARY} />
     </Suspense>
   );
 }
@@ -43,12 +44,14 @@ export function HydrateInSlices({ children }: { children: ReactNode }) {
  * (docs/decisions/0063-a-boundary-per-part-of-the-page.md).
  */
 export function HydrationSlice({ children }: { children: ReactNode }) {
+  // This part in the page's count: the same object for both runs of StrictMode's effects.
+  const [part] = useState(() => ({}));
   // Runs when the page's boundary commits; the part's own content hydrates later, in a commit of its own.
-  useEffect(markPartWaiting, []);
+  useEffect(() => markPartWaiting(part), [part]);
   return (
     <Suspense>
       {children}
-      <HydratedMark />
+      <HydratedMark part={part} />
     </Suspense>
   );
 }

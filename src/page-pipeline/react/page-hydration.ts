@@ -6,20 +6,28 @@
  * The page hydrates in parts (docs/decisions/0063-a-boundary-per-part-of-the-page.md): the page's own boundary
  * (`HydrateInSlices`) first, then each part's (`HydrationSlice`), each in a commit of its own and in any order, since
  * a tap hydrates its own part first. A part is announced when the page's boundary commits, and done when its own
- * content commits; the page is hydrated when its boundary and every part announced are.
+ * content commits; the page is hydrated when its boundary and every part announced are. Parts are kept by identity,
+ * not counted: StrictMode (`reactStrictMode`, so `next dev`) runs every effect twice, and a part mounted anew after
+ * hydration reports as it mounts, before it would be announced.
  */
-let partsWaiting = 1;
+/** The page's own boundary (`HydrateInSlices`), waited for from the start. */
+export const PAGE_BOUNDARY: object = {};
 
-/** A part in a boundary of its own is left to hydrate later. */
-export function markPartWaiting(): void {
-  partsWaiting += 1;
+const waiting = new Set<object>([PAGE_BOUNDARY]);
+const hydrated = new WeakSet<object>();
+
+/** A part in a boundary of its own is left to hydrate later; returns its withdrawal, for a part unmounted first. */
+export function markPartWaiting(part: object): () => void {
+  if (!hydrated.has(part)) waiting.add(part);
+  return () => void waiting.delete(part);
 }
 
-/** The page's boundary, or a part announced by `markPartWaiting`, has hydrated. */
-export function markPartHydrated(): void {
-  partsWaiting -= 1;
+/** The page's boundary, or a part, has hydrated (or was rendered in the browser). */
+export function markPartHydrated(part: object): void {
+  hydrated.add(part);
+  waiting.delete(part);
 }
 
 export function isPageHydrated(): boolean {
-  return partsWaiting === 0;
+  return waiting.size === 0;
 }

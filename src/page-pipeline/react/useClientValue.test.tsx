@@ -3,7 +3,7 @@ import { act } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { markPartHydrated } from './page-hydration';
+import { markPartHydrated, PAGE_BOUNDARY } from './page-hydration';
 import { useClientValue } from './useClientValue';
 
 // React's act() drives the renders here, as @testing-library/react does elsewhere.
@@ -65,7 +65,7 @@ describe('useClientValue', () => {
   });
 
   it('gives a component mounted after the page is hydrated the browser value in its first render', async () => {
-    markPartHydrated(); // the page's boundary, with no parts of its own
+    markPartHydrated(PAGE_BOUNDARY); // with no parts of its own
     const container = document.createElement('div');
     const root = createRoot(container);
     roots.push(root);
