@@ -69,6 +69,20 @@ test('every icon a page draws is a symbol of the sprite it names', () => {
   expect(missing).toEqual([]);
 });
 
+test('every page hydrates its header, content and footer as parts of their own (decision 0063)', () => {
+  // React's markers of a Suspense boundary (the build puts each back in place) right around each part: without them,
+  // a tap on the header before hydration would hydrate the whole page in its task.
+  const parts = {
+    header: /<!--\$--><header[\s>]/,
+    content: /<main\b[^>]*><!--\$-->[\s\S]*<!--\/\$--><\/main>/,
+    footer: /<!--\$--><footer[\s>][\s\S]*<\/footer><!--\/\$-->/,
+  };
+  const pages = htmlFiles.map((file) => [path.relative(outDir, file), readFileSync(file, 'utf8')] as const).filter(([, html]) => html.includes('<header'));
+  expect(pages.length).toBeGreaterThan(50);
+  const whole = pages.flatMap(([page, html]) => Object.entries(parts).filter(([, marked]) => !marked.test(html)).map(([part]) => `${page}: ${part}`));
+  expect(whole).toEqual([]);
+});
+
 test('every image file named in the blog data JSON (pages the browser loads later) resolves', async () => {
   const jsonFiles = files.filter((file) => file.includes(`${path.sep}blog-data${path.sep}`) && file.endsWith('.json'));
   expect(jsonFiles.length).toBeGreaterThan(10);
