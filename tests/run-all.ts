@@ -9,9 +9,14 @@ import { createInterface } from 'node:readline';
  *      (out-preview/) beside the browser tests on workerd (playwright.workerd.config.ts), which serve out/;
  *   2. the browser tests on Node (playwright.config.ts), alone: several tap before hydration on purpose.
  * Each line is printed as it comes, behind the name of the command that printed it. The run fails when any
- * command fails; a command after a failed one does not run, and a stage that failed stops the run.
+ * command fails; a command after a failed one does not run, and a stage that failed stops the run. A failed
+ * command's last lines are printed again at the end, where a reader of a long log (or of its tail) looks first.
  */
 type Command = { name: string; steps: string[][]; after?: string };
+
+/** How many of a command's last lines a failure prints again: a test runner's failures and summary fit in it. */
+const TAIL_LINES = 150;
+const tails = new Map<string, string[]>();
 
 const STAGES: Command[][] = [
   [
@@ -28,7 +33,13 @@ function runStep(name: string, [command, ...args]: string[]): Promise<number> {
   return new Promise((resolve) => {
     const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
     for (const stream of [child.stdout, child.stderr]) {
-      createInterface({ input: stream }).on('line', (line) => console.log(`[${name}] ${line}`));
+      createInterface({ input: stream }).on('line', (line) => {
+        console.log(`[${name}] ${line}`);
+        const tail = tails.get(name) ?? [];
+        tail.push(line);
+        if (tail.length > TAIL_LINES) tail.shift();
+        tails.set(name, tail);
+      });
     }
     child.on('error', (error) => {
       console.log(`[${name}] ${command} could not start: ${error.message}`);
@@ -70,6 +81,10 @@ async function main() {
   for (const stage of STAGES) {
     const failed = await runStage(stage);
     if (failed.length > 0) {
+      for (const name of failed) {
+        console.log(`\n[${name}] ── its last ${TAIL_LINES} lines again ──`);
+        for (const line of tails.get(name) ?? []) console.log(`[${name}] ${line}`);
+      }
       console.log(`npm test FAILED (${failed.join(', ')}) after ${seconds()} s`);
       process.exit(1);
     }

@@ -66,8 +66,16 @@ const requestLines = () => logs.filter((line) => line.startsWith('relay id='));
 const noticesDir = join(tmpdir(), `relay-test-notices-${process.pid}`);
 afterAll(() => rm(noticesDir, { recursive: true, force: true }));
 
+/** Every relay a test opened: closed after it, or its loop would retry a failed lead into a later test's provider. */
+const relays: ReturnType<typeof createRelay>[] = [];
+afterEach(async () => {
+  await Promise.all(relays.splice(0).map((relay) => relay.leads.close()));
+});
+
 function relayWith(env: RelayEnv = configuredEnv(), deps: Parameters<typeof createRelay>[1] = {}) {
-  return createRelay({ LEADS_DB_PATH: ':memory:', OUTBOX_DIR: noticesDir, ...env }, { log: (line) => logs.push(line), pollMs: 20, ...deps });
+  const relay = createRelay({ LEADS_DB_PATH: ':memory:', OUTBOX_DIR: noticesDir, ...env }, { log: (line) => logs.push(line), pollMs: 20, ...deps });
+  relays.push(relay);
+  return relay;
 }
 
 function post(path: string, body: unknown, init: { headers?: Record<string, string>; method?: string } = {}) {
