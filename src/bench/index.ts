@@ -278,6 +278,8 @@ async function tapsMain(options: BenchOptions) {
         `a cookie decision stored; a fresh context per load; one load per moment (${TAP_MOMENTS.map(momentLabel).join(', ')} ms), ${options.runs} run(s) each.`,
       '- Moments: a raw touch (CDP) on the menu button at the first contentful paint, at `load`, or so many ms after it. Each cell: ' +
         'from the touch\'s timestamp to the first animation frame showing the menu\'s panel, worst of the runs (✗ past 100 ms). ' +
+        'Worst wait to reach the page: from the touch to its pointerdown in the page, which holds DevTools\' wait for the ' +
+        'renderer\'s next commit before it sends a touch (a finger does not wait for it). ' +
         'Longest task (`longtask`) and frame (`long-animation-frame`): from the first paint to 1 s after `<html data-hydrated>`, ' +
         'over all loads of the page (✗ past 50 ms); "Frame mostly": the script that took most of that frame, with its invoker. ' +
         'After: the page scrolled, or hydration closed the panel the tap opened.',

@@ -9,6 +9,7 @@ const run = (overrides: Partial<TapRun>): TapRun => ({
   hydratedMs: 2_000,
   tapMs: 600,
   panelAfterTapMs: 20,
+  dispatchAfterTapMs: 5,
   scrolledPx: 0,
   openAfterHydration: true,
   longestTask: null,
@@ -31,8 +32,8 @@ describe('tapsTable', () => {
     runs[5] = { ...runs[5], longestTask: { startMs: 1_900, durationMs: 30 } };
     const table = tapsTable([{ name: 'post', template: 'post', lang: 'es', page: '/es/blog/a', runs }]);
     const [header, , row] = table.split('\n');
-    expect(cells(header)).toEqual(['Page', 'Lang', 'Path', 'paint', 'load', '+250', '+500', '+750', '+1000', '+1500', 'Worst tap', 'Longest task', 'Longest frame', 'Frame mostly', 'After']);
-    expect(cells(row)).toEqual(['post', 'es', '/es/blog/a', '20', '64', '20', '20', '48', '20', '20', '64', '45', '48', 'framework (MessagePort.onmessage, 40 ms)', 'ok']);
+    expect(cells(header)).toEqual(['Page', 'Lang', 'Path', 'paint', 'load', '+250', '+500', '+750', '+1000', '+1500', 'Worst tap', 'Worst wait to reach the page', 'Longest task', 'Longest frame', 'Frame mostly', 'After']);
+    expect(cells(row)).toEqual(['post', 'es', '/es/blog/a', '20', '64', '20', '20', '48', '20', '20', '64', '5', '45', '48', 'framework (MessagePort.onmessage, 40 ms)', 'ok']);
   });
 
   it('flags a tap past 100 ms or never shown, a task or frame past 50 ms, a scroll and a panel hydration closed', () => {
@@ -43,17 +44,18 @@ describe('tapsTable', () => {
     expect(row[3]).toBe('never ✗');
     expect(row[6]).toBe('245 ✗');
     expect(row[10]).toBe('never ✗');
-    expect(row[11]).toBe('180 ✗');
-    expect(row[12]).toBe('190 ✗');
-    expect(row[13]).toBe('style, layout, paint');
-    expect(row[14]).toBe('scrolled 3338 px, closed by hydration in 1/7 ✗');
+    expect(row[12]).toBe('180 ✗');
+    expect(row[13]).toBe('190 ✗');
+    expect(row[14]).toBe('style, layout, paint');
+    expect(row[15]).toBe('scrolled 3338 px, closed by hydration in 1/7 ✗');
   });
 
   it('takes the worst of several runs at one moment and leaves a moment not measured blank', () => {
-    const table = tapsTable([{ name: 'blog', template: 'blog', lang: 'es', page: '/es/blog', runs: [run({ moment: 'load', panelAfterTapMs: 30 }), run({ moment: 'load', panelAfterTapMs: 90 })] }]);
+    const table = tapsTable([{ name: 'blog', template: 'blog', lang: 'es', page: '/es/blog', runs: [run({ moment: 'load', panelAfterTapMs: 30, dispatchAfterTapMs: 12 }), run({ moment: 'load', panelAfterTapMs: 90, dispatchAfterTapMs: 4 })] }]);
     const row = cells(table.split('\n')[2]);
     expect(row.slice(3, 11)).toEqual(['–', '90', '–', '–', '–', '–', '–', '90']);
-    expect(row.slice(11, 14)).toEqual(['–', '–', '–']);
+    expect(row[11]).toBe('12');
+    expect(row.slice(12, 15)).toEqual(['–', '–', '–']);
   });
 });
 
@@ -164,7 +166,7 @@ function fakeBrowser(clock: object) {
 }
 
 describe('tapRun', () => {
-  const clock = { paint: 500, load: 900, hydrated: 2_000, tap: 950, panelShown: 1_010, frames: [], tasks: [{ startMs: 1_500, durationMs: 80 }] };
+  const clock = { paint: 500, load: 900, hydrated: 2_000, tap: 950, tapDispatched: 990, panelShown: 1_010, frames: [], tasks: [{ startMs: 1_500, durationMs: 80 }] };
 
   it('never enables the Runtime or Debugger domain: reads the page by Runtime.evaluate alone, in a browser context disposed after', async () => {
     const { cdp, log } = fakeBrowser(clock);
@@ -172,7 +174,7 @@ describe('tapRun', () => {
     expect(log.filter((line) => /Runtime\.enable|Debugger\.enable/.test(line))).toEqual([]);
     expect(log).toContain('S1 Runtime.evaluate');
     expect(log.at(-1)).toBe('browser Target.disposeBrowserContext');
-    expect(run).toMatchObject({ moment: 'paint', tapMs: 950, panelAfterTapMs: 60, hydratedMs: 2_000, openAfterHydration: true, longestTask: { durationMs: 80 } });
+    expect(run).toMatchObject({ moment: 'paint', tapMs: 950, panelAfterTapMs: 60, dispatchAfterTapMs: 40, hydratedMs: 2_000, openAfterHydration: true, longestTask: { durationMs: 80 } });
   });
 
   it('watches a twin, which never hydrates, until the given time after its load, and counts only what started by then', async () => {
