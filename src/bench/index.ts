@@ -15,7 +15,7 @@ import { AMBIGUOUS, benchRelay, benchStoreLock, cleanUpNow, STORE_LOCK, stopAll,
 import { measurePublish, publishTable } from './publish';
 import { measureSearch, type SearchBench } from './search';
 import { freePort, startSite } from './serve';
-import { measureTaps, TAP_MOMENTS, momentLabel, TAP_THROTTLING, tapPages, tapsTable, tapsTwinTable, tapsWithinGoal, type TapResult, type TapRun } from './taps';
+import { measureTaps, TAP_MOMENTS, momentLabel, TAP_THROTTLING, tapPages, tapsTable, tapsTwinTable, tapsByMomentTable, tapsWithinGoal, type TapResult, type TapRun } from './taps';
 import { summarize, type LighthouseRun } from './summary';
 import {
   buildsTable,
@@ -240,6 +240,10 @@ function twinSection(results: TapResult[]): string[] {
       "A twin is watched from its first paint to as long after its `load` as its page's hydration + 1 s came.",
     '',
     tapsTwinTable(results),
+    '',
+    'Taps within 100 ms by moment, from the touch\'s timestamp and from its pointerdown in the page (DevTools holds an injected touch until the renderer\'s next commit; a finger does not wait for it):',
+    '',
+    tapsByMomentTable(results),
   ];
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CdpPipe, EventListener } from './cdp-pipe';
-import { frameSource, longestWithin, scriptName, summarizeTaps, TAP_MOMENTS, tapRun, tapsTable, tapsTwinTable, twinWindowAfterLoad, type LongFrame, type TapMoment, type TapRun } from './taps';
+import { frameSource, longestWithin, scriptName, summarizeTaps, TAP_MOMENTS, tapRun, tapsByMomentTable, tapsTable, tapsTwinTable, twinWindowAfterLoad, type LongFrame, type TapMoment, type TapRun } from './taps';
 
 const run = (overrides: Partial<TapRun>): TapRun => ({
   moment: 'paint',
@@ -56,6 +56,19 @@ describe('tapsTable', () => {
     expect(row.slice(3, 11)).toEqual(['–', '90', '–', '–', '–', '–', '–', '90']);
     expect(row[11]).toBe('12');
     expect(row.slice(12, 15)).toEqual(['–', '–', '–']);
+  });
+});
+
+describe('tapsByMomentTable', () => {
+  it('counts per moment the taps within 100 ms from the touch and from the page\'s pointerdown, on pages and twins', () => {
+    // At paint, DevTools held the page's touch 400 ms and the twin's 30 ms; the page then showed the panel in 60 ms.
+    const runs = loads({ paint: 460 }).map((load) => (load.moment === 'paint' ? { ...load, dispatchAfterTapMs: 400 } : load));
+    const twinRuns = loads({ paint: 90, load: 140 }).map((load) => ({ ...load, dispatchAfterTapMs: 30 }));
+    const table = tapsByMomentTable([{ name: 'home', template: 'home', lang: 'es', page: '/es', runs, twinRuns }]);
+    const rows = table.split('\n').slice(2).map(cells);
+    expect(rows[0]).toEqual(['paint', '0/1', '1/1', '1/1', '1/1']);
+    expect(rows[1]).toEqual(['load', '1/1', '0/1', '1/1', '0/1']);
+    expect(rows.map((row) => row[0])).toEqual(['paint', 'load', '+250', '+500', '+750', '+1000', '+1500']);
   });
 });
 

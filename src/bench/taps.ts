@@ -458,6 +458,24 @@ export function tapsTable(results: readonly TapResult[]): string {
 /** How many of the runs' taps showed their result within the goal's 100 ms. */
 export const tapsWithinGoal = (runs: readonly TapRun[]) => runs.filter((run) => run.panelAfterTapMs !== null && run.panelAfterTapMs <= TAP_GOAL.frameMs).length;
 
+/** How many of the runs' taps showed their result within 100 ms of reaching the page (DevTools' hold left out). */
+export const tapsWithinGoalInPage = (runs: readonly TapRun[]) =>
+  runs.filter((run) => run.panelAfterTapMs !== null && typeof run.dispatchAfterTapMs === 'number' && run.panelAfterTapMs - run.dispatchAfterTapMs <= TAP_GOAL.frameMs).length;
+
+/**
+ * With `--floor`, per moment: taps within 100 ms on the pages and on their twins, from the touch's timestamp (the
+ * goal's reading) and from its pointerdown in the page, which leaves out DevTools' wait for a commit (TapRun).
+ */
+export function tapsByMomentTable(results: readonly TapResult[]): string {
+  const count = (runs: readonly TapRun[], within: (runs: readonly TapRun[]) => number) => `${within(runs)}/${runs.length}`;
+  const rows = TAP_MOMENTS.map((moment) => {
+    const pages = results.flatMap((result) => result.runs.filter((run) => run.moment === moment));
+    const twins = results.flatMap((result) => (result.twinRuns ?? []).filter((run) => run.moment === moment));
+    return [momentLabel(moment), count(pages, tapsWithinGoal), count(twins, tapsWithinGoal), count(pages, tapsWithinGoalInPage), count(twins, tapsWithinGoalInPage)];
+  });
+  return markdownTable(['Moment', 'Pages, from the touch', 'Twins, from the touch', 'Pages, from the page\'s pointerdown', 'Twins, from the page\'s pointerdown'], rows, [1, 2, 3, 4]);
+}
+
 /**
  * With `--floor`: each page beside its twin without scripts, loaded alternately at the same moments. What the twin
  * misses, no script caused: the browser's own parsing, style, layout and paint of the document on this machine.
