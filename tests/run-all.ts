@@ -18,6 +18,15 @@ type Command = { name: string; steps: string[][]; after?: string };
 const TAIL_LINES = 150;
 const tails = new Map<string, string[]>();
 
+/** Prints a line behind its command's name and keeps it among that command's last lines. */
+function say(name: string, line: string) {
+  console.log(`[${name}] ${line}`);
+  const tail = tails.get(name) ?? [];
+  tail.push(line);
+  if (tail.length > TAIL_LINES) tail.shift();
+  tails.set(name, tail);
+}
+
 const STAGES: Command[][] = [
   [
     { name: 'checks', steps: [['npm', 'run', 'typecheck'], ['npm', 'run', 'lint'], ['npm', 'run', 'test:unit']] },
@@ -33,16 +42,10 @@ function runStep(name: string, [command, ...args]: string[]): Promise<number> {
   return new Promise((resolve) => {
     const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
     for (const stream of [child.stdout, child.stderr]) {
-      createInterface({ input: stream }).on('line', (line) => {
-        console.log(`[${name}] ${line}`);
-        const tail = tails.get(name) ?? [];
-        tail.push(line);
-        if (tail.length > TAIL_LINES) tail.shift();
-        tails.set(name, tail);
-      });
+      createInterface({ input: stream }).on('line', (line) => say(name, line));
     }
     child.on('error', (error) => {
-      console.log(`[${name}] ${command} could not start: ${error.message}`);
+      say(name, `${command} could not start: ${error.message}`);
       resolve(1);
     });
     child.on('close', (code) => resolve(code ?? 1));
@@ -54,7 +57,7 @@ async function runCommand({ name, steps }: Command): Promise<boolean> {
   for (const step of steps) {
     const code = await runStep(name, step);
     if (code !== 0) {
-      console.log(`[${name}] FAILED: ${step.join(' ')} exited with ${code}`);
+      say(name, `FAILED: ${step.join(' ')} exited with ${code}`);
       return false;
     }
   }
@@ -82,8 +85,9 @@ async function main() {
     const failed = await runStage(stage);
     if (failed.length > 0) {
       for (const name of failed) {
-        console.log(`\n[${name}] ── its last ${TAIL_LINES} lines again ──`);
-        for (const line of tails.get(name) ?? []) console.log(`[${name}] ${line}`);
+        const tail = tails.get(name) ?? [];
+        console.log(`\n[${name}] ── its last ${tail.length} lines again ──`);
+        for (const line of tail) console.log(`[${name}] ${line}`);
       }
       console.log(`npm test FAILED (${failed.join(', ')}) after ${seconds()} s`);
       process.exit(1);

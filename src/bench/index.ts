@@ -241,7 +241,7 @@ function twinSection(results: TapResult[]): string[] {
     '',
     tapsTwinTable(results),
     '',
-    'Taps within 100 ms by moment, from the touch\'s timestamp and from its pointerdown in the page (DevTools holds an injected touch until the renderer\'s next commit; a finger does not wait for it):',
+    'Taps within 100 ms by moment, from the touch\'s timestamp and from its pointerdown in the page. The second is a best case: it leaves out DevTools\' hold of an injected touch until the renderer\'s next commit, which a finger does not wait for, and also the task the page was running when the touch came, which a finger does.',
     '',
     tapsByMomentTable(results),
   ];
@@ -282,8 +282,9 @@ async function tapsMain(options: BenchOptions) {
         `a cookie decision stored; a fresh context per load; one load per moment (${TAP_MOMENTS.map(momentLabel).join(', ')} ms), ${options.runs} run(s) each.`,
       '- Moments: a raw touch (CDP) on the menu button at the first contentful paint, at `load`, or so many ms after it. Each cell: ' +
         'from the touch\'s timestamp to the first animation frame showing the menu\'s panel, worst of the runs (✗ past 100 ms). ' +
-        'Worst wait to reach the page: from the touch to its pointerdown in the page, which holds DevTools\' wait for the ' +
-        'renderer\'s next commit before it sends a touch (a finger does not wait for it). ' +
+        'Worst wait to reach the page: over the page\'s runs, from the touch to its pointerdown in the page; it holds ' +
+        'DevTools\' wait for the renderer\'s next commit before it sends a touch, which a finger does not wait for, and any ' +
+        'task the page was running then, which a finger waits for too. ' +
         'Longest task (`longtask`) and frame (`long-animation-frame`): from the first paint to 1 s after `<html data-hydrated>`, ' +
         'over all loads of the page (✗ past 50 ms); "Frame mostly": the script that took most of that frame, with its invoker. ' +
         'After: the page scrolled, or hydration closed the panel the tap opened.',

@@ -786,6 +786,8 @@ describe('entry points and settings', () => {
     const first = await handleRelayRequest(post('/api/newsletter', signUp), env, { clientIp: '192.0.2.1' });
     const second = await handleRelayRequest(post('/api/newsletter', signUp), env, { clientIp: '192.0.2.1' });
     expect([first?.status, second?.status]).toEqual([200, 429]);
+    // That relay is handleRelayRequest's own, which no afterEach closes: its confirmation goes out within this test.
+    await vi.waitFor(() => expect(fake.requests.map((request) => request.path)).toEqual(['/v1/send/email']));
   });
 
   it('handleRelayRequest answers 500 standard_error on broken settings', async () => {

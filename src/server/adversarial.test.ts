@@ -84,6 +84,7 @@ const observed: { attack: string; expected: string; observed: string; held: bool
 
 afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));
+  await relay.leads.close();
   await fake.close();
   await Promise.all([root, outside, outbox].map((dir) => rm(dir, { recursive: true, force: true })));
   const table = [

@@ -40,6 +40,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));
+  await relay.leads.close();
   await rm(root, { recursive: true, force: true });
   await rm(outbox, { recursive: true, force: true });
 });

@@ -87,8 +87,20 @@ function githubEnv(extra: RelayEnv = {}): RelayEnv {
   };
 }
 
-async function send(request: Request, env: RelayEnv = githubEnv()) {
+/** Every relay a test opened, closed after it: each holds a lead store on a thread of its own and timers. */
+const relays: ReturnType<typeof createRelay>[] = [];
+afterEach(async () => {
+  await Promise.all(relays.splice(0).map((relay) => relay.leads.close()));
+});
+
+function openRelay(env: RelayEnv) {
   const relay = createRelay(env, { log: (line) => logs.push(line) });
+  relays.push(relay);
+  return relay;
+}
+
+async function send(request: Request, env: RelayEnv = githubEnv()) {
+  const relay = openRelay(env);
   const response = await relay.handle(request, { clientIp: '198.51.100.4' });
   if (!response) throw new Error('relay answered null');
   return { status: response.status, body: (await response.json()) as unknown };
@@ -229,7 +241,7 @@ describe('POST /api/hooks/cms with GitHub repository_dispatch', () => {
   });
 
   it('is not held by the forms rate limit or origin check', async () => {
-    const relay = createRelay(githubEnv({ RELAY_RATE_LIMIT_MAX: '1' }), { log: (line) => logs.push(line) });
+    const relay = openRelay(githubEnv({ RELAY_RATE_LIMIT_MAX: '1' }));
     for (let i = 0; i < 3; i++) {
       const response = await relay.handle(hook(JSON.stringify(publish), { Origin: 'https://elsewhere.test' }), { clientIp: '198.51.100.9' });
       expect(response?.status).toBe(202);
@@ -336,7 +348,7 @@ describe('settings', () => {
   });
 
   it('starts with the hook off when only the variables GitHub Actions sets itself are present (CI)', () => {
-    createRelay({ OUTBOX_DIR: outboxDir, LEADS_DB_PATH: ':memory:', GITHUB_REPOSITORY: 'nortia/site', GITHUB_API_URL: 'https://api.github.com' }, { log: (line) => logs.push(line) });
+    openRelay({ OUTBOX_DIR: outboxDir, LEADS_DB_PATH: ':memory:', GITHUB_REPOSITORY: 'nortia/site', GITHUB_API_URL: 'https://api.github.com' });
     expect(logs).toEqual([
       expect.stringMatching(/^relay newsletter_confirm_key=ephemeral /),
       'relay providers contact=outbox newsletter=outbox newsletter_confirmation=outbox complaint=outbox operator=outbox cms_hook=disabled cms_draft_hook=disabled',
@@ -347,7 +359,7 @@ describe('settings', () => {
 describe('under the hosts', () => {
   it('the Node server passes the raw body through unchanged', async () => {
     const root = await mkdtemp(join(tmpdir(), 'hook-site-'));
-    const relay = createRelay(githubEnv(), { log: (line) => logs.push(line) });
+    const relay = openRelay(githubEnv());
     const server: Server = await createSiteServer({
       root,
       api: async (request, clientIp) => (await relay.handle(request, { clientIp })) ?? new Response(null, { status: 404 }),
