@@ -7,6 +7,7 @@ import { openSqlite } from './leads/sqlite';
 import { startFakeProvider, type FakeProvider, type FakeReply, type RecordedRequest } from './testing/fake-provider';
 import { CUSTOMERIO_TEST, customerioEnv } from './testing/customerio-env';
 import { confirmUrlOf, pressConfirm } from './testing/confirmation';
+import { relaysClosedAfterEach } from './testing/relays-closed-after-each';
 
 const SITE = 'http://localhost:3000';
 const NEWSLETTER_GROUP = { CUSTOMERIO_SITE_ID: 's', CUSTOMERIO_TRACK_API_KEY: 't', CUSTOMERIO_NEWSLETTER_FORM_ID: 'f' };
@@ -66,16 +67,10 @@ const requestLines = () => logs.filter((line) => line.startsWith('relay id='));
 const noticesDir = join(tmpdir(), `relay-test-notices-${process.pid}`);
 afterAll(() => rm(noticesDir, { recursive: true, force: true }));
 
-/** Every relay a test opened: closed after it, or its loop would retry a failed lead into a later test's provider. */
-const relays: ReturnType<typeof createRelay>[] = [];
-afterEach(async () => {
-  await Promise.all(relays.splice(0).map((relay) => relay.leads.close()));
-});
+const keep = relaysClosedAfterEach();
 
 function relayWith(env: RelayEnv = configuredEnv(), deps: Parameters<typeof createRelay>[1] = {}) {
-  const relay = createRelay({ LEADS_DB_PATH: ':memory:', OUTBOX_DIR: noticesDir, ...env }, { log: (line) => logs.push(line), pollMs: 20, ...deps });
-  relays.push(relay);
-  return relay;
+  return keep(createRelay({ LEADS_DB_PATH: ':memory:', OUTBOX_DIR: noticesDir, ...env }, { log: (line) => logs.push(line), pollMs: 20, ...deps }));
 }
 
 function post(path: string, body: unknown, init: { headers?: Record<string, string>; method?: string } = {}) {

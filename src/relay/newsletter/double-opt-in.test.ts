@@ -13,6 +13,7 @@ import { CONFIRMATION_WINDOW_MS, CONFIRMATIONS_PER_ADDRESS } from '../leads/acce
 import { LIMITATION_DAYS, subjectHash } from '../leads/consents';
 import { openSqlite } from '../leads/sqlite';
 import { confirmUrlOf, pressConfirm } from '../testing/confirmation';
+import { relaysClosedAfterEach } from '../testing/relays-closed-after-each';
 import { startFakeProvider, type FakeProvider, type FakeReply, type RecordedRequest } from '../testing/fake-provider';
 import { customerioEnv } from '../testing/customerio-env';
 import { signToken } from './token';
@@ -39,7 +40,6 @@ let script: FakeReply[];
 let clock: number;
 let logs: string[];
 let dir: string;
-const relays: ReturnType<typeof createRelay>[] = [];
 
 const healthy = (request: RecordedRequest): FakeReply => (request.path === SUBMIT ? { status: 204 } : { status: 200, body: '{"delivery_id":"d"}' });
 
@@ -55,13 +55,15 @@ beforeEach(async () => {
   dir = await mkdtemp(join(tmpdir(), 'double-opt-in-'));
 });
 afterEach(async () => {
-  await Promise.all(relays.splice(0).map((relay) => relay.leads.close()));
   await rm(dir, { recursive: true, force: true });
   const folded = (text: string) => text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
   for (const line of logs) {
     for (const value of [signUp.name, signUp.email, contact.name, contact.email, contact.message]) expect(folded(line)).not.toContain(folded(value));
   }
 });
+// Registered after the hook above, so it runs before it (vitest runs afterEach hooks last first): the relays close
+// before their store's folder is removed and their log lines are checked.
+const keep = relaysClosedAfterEach();
 
 function relayWith(extra: RelayEnv = {}) {
   const relay = createRelay(
@@ -76,8 +78,7 @@ function relayWith(extra: RelayEnv = {}) {
     },
     { log: (line) => logs.push(line), now: () => clock, pollMs: 10 },
   );
-  relays.push(relay);
-  return relay;
+  return keep(relay);
 }
 
 type TestRelay = ReturnType<typeof relayWith>;
@@ -276,7 +277,7 @@ describe('double opt-in', () => {
       { LEADS_DB_PATH: join(dir, 'outbox.sqlite'), OUTBOX_DIR: join(dir, 'outbox') },
       { log: (line) => logs.push(line), now: () => clock, pollMs: 10 },
     );
-    relays.push(relay);
+    keep(relay);
     expect(logs).toContainEqual(expect.stringMatching(/^relay newsletter_confirm_key=ephemeral/));
   });
 });

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import worker from '../adapters/cloudflare';
 import { createRelay, RelayConfigError, type RelayEnv } from '../index';
+import { relaysClosedAfterEach } from '../testing/relays-closed-after-each';
 import { startFakeProvider, type FakeProvider, type FakeReply, type RecordedRequest } from '../testing/fake-provider';
 import { customerioEnv } from '../testing/customerio-env';
 import { createSiteServer } from '../../server/site-server';
@@ -87,17 +88,9 @@ function githubEnv(extra: RelayEnv = {}): RelayEnv {
   };
 }
 
-/** Every relay a test opened, closed after it: each holds a lead store on a thread of its own and timers. */
-const relays: ReturnType<typeof createRelay>[] = [];
-afterEach(async () => {
-  await Promise.all(relays.splice(0).map((relay) => relay.leads.close()));
-});
+const keep = relaysClosedAfterEach();
 
-function openRelay(env: RelayEnv) {
-  const relay = createRelay(env, { log: (line) => logs.push(line) });
-  relays.push(relay);
-  return relay;
-}
+const openRelay = (env: RelayEnv) => keep(createRelay(env, { log: (line) => logs.push(line) }));
 
 async function send(request: Request, env: RelayEnv = githubEnv()) {
   const relay = openRelay(env);
