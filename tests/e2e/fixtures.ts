@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import { watchRequests } from './requests-in-flight';
 
 type ConsoleWatch = { errors: string[]; allowed: RegExp[] };
 
@@ -81,10 +82,12 @@ export async function swipeLeft(page: Page, target: Locator, distance: number): 
 /**
  * Every test fails on console errors and uncaught page errors it did not declare. With JavaScript on, `page.goto`
  * and `page.reload` return once the page is hydrated, as a visitor finds it a moment after load; a test that means
- * to act before the script runs asks for `waitUntil: 'commit'`.
+ * to act before the script runs asks for `waitUntil: 'commit'`. A test that fails reports the page's requests
+ * that never ended or failed.
  */
 export const test = base.extend<Fixtures>({
-  page: async ({ page, javaScriptEnabled }, use) => {
+  page: async ({ page, javaScriptEnabled }, use, testInfo) => {
+    const requestsReport = watchRequests(page);
     if (javaScriptEnabled !== false) {
       const goto = page.goto.bind(page);
       page.goto = async (url, options) => {
@@ -100,6 +103,9 @@ export const test = base.extend<Fixtures>({
       };
     }
     await use(page);
+    if (testInfo.status !== testInfo.expectedStatus) {
+      await testInfo.attach('requests of the page', { body: requestsReport(), contentType: 'text/plain' });
+    }
   },
   consent: ['rejected', { option: true }],
   consoleWatch: [
