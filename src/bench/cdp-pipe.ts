@@ -51,12 +51,13 @@ export type CdpPipe = {
   close: () => Promise<void>;
 };
 
-/** Starts `executable` with `flags`, a fresh profile and the pipe; the browser is killed on close, on a broken pipe,
- * and if this process exits first. */
-export async function launchCdpPipe(executable: string, flags: readonly string[]): Promise<CdpPipe> {
+/** Starts `executable` with `flags` (and `env`), a fresh profile and the pipe; the browser is killed on close, on a
+ * broken pipe, and if this process exits first. */
+export async function launchCdpPipe(executable: string, flags: readonly string[], env: NodeJS.ProcessEnv = process.env): Promise<CdpPipe> {
   const profile = mkdtempSync(path.join(tmpdir(), 'cdp-pipe-'));
   const browser: ChildProcess = spawn(executable, [...flags, '--remote-debugging-pipe', `--user-data-dir=${profile}`], {
     stdio: ['ignore', 'ignore', 'pipe', 'pipe', 'pipe'],
+    env,
   });
   const toBrowser = browser.stdio[3] as Writable;
   const fromBrowser = browser.stdio[4] as Readable;

@@ -15,6 +15,7 @@ import { AMBIGUOUS, benchRelay, benchStoreLock, cleanUpNow, STORE_LOCK, stopAll,
 import { measurePublish, publishTable } from './publish';
 import { measureSearch, type SearchBench } from './search';
 import { freePort, startSite } from './serve';
+import type { TouchMode } from './touch';
 import { measureTaps, TAP_MOMENTS, momentLabel, TAP_THROTTLING, tapPages, tapsTable, tapsTwinTable, tapsByMomentTable, tapsWithinGoal, type TapResult, type TapRun } from './taps';
 import { summarize, type LighthouseRun } from './summary';
 import {
@@ -229,8 +230,14 @@ async function storeLockMain() {
   );
 }
 
+/** How each way of touching reaches the page (touch.ts), for the taps report. */
+const TOUCH_SOURCE: Record<TouchMode, string> = {
+  screen: 'from a virtual X screen (Xvfb, xdotool) into a headed Chromium, whose touch emulation sends it to the renderer at once, as a finger\'s.',
+  devtools: 'by DevTools (`Input.dispatchTouchEvent`), which sends it only after the renderer\'s next commit, a wait a finger does not have.',
+};
+
 /** `--taps --floor`: the pages beside their twins without scripts, and how many taps each kept within 100 ms. */
-function twinSection(results: TapResult[]): string[] {
+function twinSection(results: TapResult[], touch: TouchMode): string[] {
   const count = (runs: TapRun[]) => `${tapsWithinGoal(runs)} of ${runs.length}`;
   return [
     '',
@@ -241,7 +248,9 @@ function twinSection(results: TapResult[]): string[] {
     '',
     tapsTwinTable(results),
     '',
-    'Taps within 100 ms by moment, from the touch\'s timestamp and from its pointerdown in the page. The second is a best case: it leaves out DevTools\' hold of an injected touch until the renderer\'s next commit, which a finger does not wait for, and also the task the page was running when the touch came, which a finger does.',
+    'Taps within 100 ms by moment, from the touch\'s timestamp and from its pointerdown in the page. The second is a best case: it leaves out ' +
+      `${touch === 'devtools' ? 'DevTools\' hold of an injected touch until the renderer\'s next commit, which a finger does not wait for, and also ' : ''}` +
+      'the task the page was running when the touch came, which a finger waits for.',
     '',
     tapsByMomentTable(results),
   ];
@@ -263,7 +272,7 @@ async function tapsMain(options: BenchOptions) {
     const port = options.port ?? (await freePort());
     const site = await startSite(siteDir, port);
     try {
-      results = await measureTaps(site.origin, pages, options.runs, progress, options.floor ? twinPath : undefined);
+      results = await measureTaps(site.origin, pages, options.runs, progress, options.floor ? twinPath : undefined, options.touch);
     } finally {
       await site.stop();
     }
@@ -280,20 +289,19 @@ async function tapsMain(options: BenchOptions) {
       `- Code: ${checkout()}; site served from ${siteDir === OUT_DIR ? 'out/' : options.site}.`,
       `- Phone: 375×812, touch, DPR 3; CDP throttling ${cpuSlowdown}× CPU, ${latencyMs} ms RTT, ${downloadKbps} kbit/s down, ${uploadKbps} kbit/s up; ` +
         `a cookie decision stored; a fresh context per load; one load per moment (${TAP_MOMENTS.map(momentLabel).join(', ')} ms), ${options.runs} run(s) each.`,
-      '- Moments: a raw touch (CDP) on the menu button at the first contentful paint, at `load`, or so many ms after it. Each cell: ' +
-        'from the touch\'s timestamp to the first animation frame showing the menu\'s panel, worst of the runs (✗ past 100 ms). ' +
-        'Worst wait to reach the page: over the page\'s runs, from the touch to its pointerdown in the page; it holds ' +
-        'DevTools\' wait for the renderer\'s next commit before it sends a touch, which a finger does not wait for, and any ' +
-        'task the page was running then, which a finger waits for too. ' +
+      `- Moments: a touch on the menu button at the first contentful paint, at \`load\`, or so many ms after it, ${TOUCH_SOURCE[options.touch]} ` +
+        'Each cell: from the touch\'s timestamp to the first animation frame showing the menu\'s panel, worst of the runs (✗ past 100 ms). ' +
+        'Worst wait to reach the page: over the page\'s runs, from the touch to its pointerdown in the page: the task the page was running ' +
+        `when the touch came${options.touch === 'devtools' ? ', and DevTools\' hold' : ''}. ` +
         'Longest task (`longtask`) and frame (`long-animation-frame`): from the first paint to 1 s after `<html data-hydrated>`, ' +
         'over all loads of the page (✗ past 50 ms); "Frame mostly": the script that took most of that frame, with its invoker. ' +
         'After: the page scrolled, or hydration closed the panel the tap opened.',
       '',
       tapsTable(results),
-      ...(options.floor ? twinSection(results) : []),
+      ...(options.floor ? twinSection(results, options.touch) : []),
     ].join('\n'),
   );
-  if (options.json) await writeFile(options.json, `${JSON.stringify({ date: started.toISOString(), code: checkout(), taps: results }, null, 2)}\n`);
+  if (options.json) await writeFile(options.json, `${JSON.stringify({ date: started.toISOString(), code: checkout(), touch: options.touch, taps: results }, null, 2)}\n`);
 }
 
 /** Publish-to-live at one size (publish.ts): two builds, their phases, and what the second changed. */

@@ -16,6 +16,7 @@ describe('parseBenchArgs', () => {
       floor: false,
       relay: false,
       taps: false,
+      touch: 'screen',
       site: null,
       publish: null,
       relayRuntimes: ['node', 'workerd'],
@@ -28,8 +29,8 @@ describe('parseBenchArgs', () => {
   });
 
   it('reads values after a space or an equals sign, and lists in their canonical order', () => {
-    const options = parseBenchArgs(['--runs', '3', '--langs=it,es', '--templates', 'post, home', '--skip-build', '--skip-scale', '--skip-lighthouse', '--json', 'r.json', '--floor', '--taps', '--site=out-before']);
-    expect(options).toMatchObject({ runs: 3, langs: ['es', 'it'], templates: ['home', 'post'], skipBuild: true, skipScale: true, skipLighthouse: true, json: 'r.json', floor: true, taps: true, site: 'out-before' });
+    const options = parseBenchArgs(['--runs', '3', '--langs=it,es', '--templates', 'post, home', '--skip-build', '--skip-scale', '--skip-lighthouse', '--json', 'r.json', '--floor', '--taps', '--site=out-before', '--touch', 'devtools']);
+    expect(options).toMatchObject({ runs: 3, langs: ['es', 'it'], templates: ['home', 'post'], skipBuild: true, skipScale: true, skipLighthouse: true, json: 'r.json', floor: true, taps: true, site: 'out-before', touch: 'devtools' });
   });
 
   it('reads the relay mode and its bounds', () => {
@@ -51,5 +52,6 @@ describe('parseBenchArgs', () => {
     expect(() => parseBenchArgs(['--relay-concurrency', '0'])).toThrow('--relay-concurrency needs a whole number from 1 to 100');
     expect(() => parseBenchArgs(['--provider-latency', '-5'])).toThrow('--provider-latency needs a whole number from 0 to 5000');
     expect(() => parseBenchArgs(['--relay-runtimes', 'bun'])).toThrow(/--relay-runtimes takes .*node, workerd; got "bun"/);
+    expect(() => parseBenchArgs(['--touch', 'screen,devtools'])).toThrow('--touch takes one of screen, devtools; got "screen,devtools"');
   });
 });

@@ -1,6 +1,7 @@
 import { isLang, LANGUAGES, type Lang } from '@/lib/i18n/languages';
 import type { Template } from '@/bench/budgets';
 import { TEMPLATES } from '@/bench/template-pages';
+import { TOUCH_MODES, type TouchMode } from '@/bench/touch';
 
 export type BenchOptions = {
   /** Lighthouse runs per page; the table shows each metric's median. */
@@ -27,6 +28,8 @@ export type BenchOptions = {
   site: string | null;
   /** Measure taps on the menu at each moment of a load on a throttled phone instead (taps.ts), with the long tasks. */
   taps: boolean;
+  /** With --taps: how the finger lands (touch.ts): from a virtual X screen, or DevTools' injected touch. */
+  touch: TouchMode;
   /** Measure publish-to-live instead (publish.ts): a build, one post changed, a warm build, at this many extra posts per language. */
   publish: number | null;
   /** Runtimes the relay is measured on, one after the other (node first). */
@@ -68,6 +71,9 @@ export const USAGE = `Usage: npm run bench -- [options]
                       touch on the menu button at paint, load and +250..+1500 ms (one load each): touch to frame,
                       longest task and animation frame with its script (see taps.ts); with --runs (default 5
                       there too; 1 is 7 loads a page), --langs, --templates, --skip-build, --port
+  --touch MODE        with --taps: screen (default; a headed Chromium on Xvfb, touched through the X server by
+                      xdotool, as a finger's touch arrives) or devtools (Input.dispatchTouchEvent, which holds each
+                      touch until the renderer's next commit; needs nothing installed)
   --site DIR          with --taps --skip-build: serve this exported folder instead of out/ (a copy of an
                       earlier build, measured alternately with the current one)
   --relay             measure the form relay instead (nothing else): accept latency over a burst of posts, and the
@@ -95,6 +101,7 @@ const DEFAULTS: BenchOptions = {
   floor: false,
   relay: false,
   taps: false,
+  touch: 'screen',
   site: null,
   publish: null,
   relayRuntimes: [...RELAY_RUNTIMES],
@@ -129,6 +136,12 @@ function list<T extends string>(name: string, value: string, allowed: readonly T
 
 const isTemplate = (value: string): value is Template => (TEMPLATES as readonly string[]).includes(value);
 const isRelayRuntime = (value: string): value is RelayRuntime => (RELAY_RUNTIMES as readonly string[]).includes(value);
+
+function oneOf<T extends string>(name: string, value: string, allowed: readonly T[]): T {
+  const found = allowed.find((item) => item === value.trim());
+  if (!found) throw new Error(`${name} takes one of ${allowed.join(', ')}; got "${value}"`);
+  return found;
+}
 
 /** Reads the bench's command line (`--name value` or `--name=value`); throws with a readable message. */
 export function parseBenchArgs(argv: readonly string[]): BenchOptions {
@@ -173,6 +186,9 @@ export function parseBenchArgs(argv: readonly string[]): BenchOptions {
         break;
       case '--site':
         options.site = value();
+        break;
+      case '--touch':
+        options.touch = oneOf(name, value(), TOUCH_MODES);
         break;
       case '--publish':
         options.publish = bounded(name, value(), 0, 100_000);

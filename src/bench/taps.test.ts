@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CdpPipe, EventListener } from './cdp-pipe';
 import { frameSource, longestWithin, scriptName, summarizeTaps, TAP_MOMENTS, tapRun, tapsByMomentTable, tapsTable, tapsTwinTable, twinWindowAfterLoad, type LongFrame, type TapMoment, type TapRun } from './taps';
+import { devtoolsToucher, type PageSend } from './touch';
 
 const run = (overrides: Partial<TapRun>): TapRun => ({
   moment: 'paint',
@@ -193,9 +194,29 @@ describe('tapRun', () => {
   it('watches a twin, which never hydrates, until the given time after its load, and counts only what started by then', async () => {
     const twinClock = { ...clock, hydrated: null, tasks: [{ startMs: 1_500, durationMs: 80 }, { startMs: 2_500, durationMs: 300 }] };
     const { cdp, log } = fakeBrowser(twinClock);
-    const run = await tapRun(cdp, 'http://127.0.0.1:1', 'es', '/__floor/es', { x: 340, y: 30 }, 'paint', 1_000);
+    const run = await tapRun(cdp, 'http://127.0.0.1:1', 'es', '/__floor/es', { x: 340, y: 30 }, 'paint', { afterLoadMs: 1_000 });
     expect(log.filter((line) => line === 'S1 Runtime.evaluate').length).toBeGreaterThan(1);
     expect(run).toMatchObject({ hydratedMs: null, longestTask: { startMs: 1_500, durationMs: 80 } });
+  });
+
+  it('lands the touch by the toucher given, with the window placed before the phone is emulated; a touch off the button or not a touch fails the run', async () => {
+    const landedOn = (tapAt: object) => ({ ...clock, tapAt });
+    const toucher = {
+      ...devtoolsToucher,
+      name: 'screen' as const,
+      ready: async (cdp: CdpPipe) => void (await cdp.send('Browser.setWindowBounds')),
+      touch: async (send: PageSend) => void (await send('Fake.touch')),
+    };
+    const { cdp, log } = fakeBrowser(landedOn({ x: 340.5, y: 31, type: 'touch' }));
+    await tapRun(cdp, 'http://127.0.0.1:1', 'es', '/es', { x: 340, y: 30 }, 'load', { toucher });
+    expect(log).toContain('S1 Fake.touch');
+    expect(log).not.toContain('S1 Input.dispatchTouchEvent');
+    expect(log.indexOf('browser Browser.setWindowBounds')).toBeLessThan(log.indexOf('S1 Emulation.setDeviceMetricsOverride'));
+
+    for (const tapAt of [{ x: 200, y: 30, type: 'touch' }, { x: 340, y: 30, type: 'mouse' }]) {
+      const off = fakeBrowser(landedOn(tapAt));
+      await expect(tapRun(off.cdp, 'http://127.0.0.1:1', 'es', '/es', { x: 340, y: 30 }, 'load', { toucher })).rejects.toThrow(/reached the page as a (touch at \(200, 30\)|mouse at \(340, 30\)); a touch on the menu button was meant/);
+    }
   });
 
   it('touches at the navigation\'s own load, not at a load event of the page before it', async () => {

@@ -7,13 +7,14 @@ import type { Lang } from '@/lib/i18n/languages';
 import type { Template } from '@/bench/budgets';
 import { templatePages } from '@/bench/template-pages';
 import { launchCdpPipe, type CdpPipe } from './cdp-pipe';
+import { devtoolsToucher, startScreenToucher, type PageSend, type Point, type Toucher, type TouchMode } from './touch';
 import { CHROME_FLAGS, chromiumPath } from './lighthouse';
 import { markdownTable, MISS } from './table';
 
 /**
  * `--taps`: the visitor of issues 35 and 43, a phone on Lighthouse's mobile throttling applied by CDP (4× CPU,
- * 150 ms RTT, 1.6 Mbit/s down, 750 kbit/s up; 375×812, touch, DPR 3) who touches the menu button at one moment of
- * the page's life: as soon as it is painted, at the load event, or some time after it, while the page's scripts
+ * 150 ms RTT, 1.6 Mbit/s down, 750 kbit/s up; 375×812, touch, DPR 3) who touches the menu button (as touch.ts lands
+ * a finger: from a virtual screen, decision 0064) at one moment of the page's life: as soon as it is painted, at the load event, or some time after it, while the page's scripts
  * evaluate and hydrate. One fresh load per moment. Per load: how long from the touch (the event's own timestamp,
  * taken when the finger landed, not when a busy page got round to it) to the first animation frame with the menu's
  * panel showing, and the longest task and animation frame (Long Animation Frames API, with the script that made it)
@@ -64,10 +65,9 @@ export type TapRun = {
   /** From the touch to the first frame the panel showed in; null when it never showed before hydration + 1 s. */
   panelAfterTapMs: number | null;
   /**
-   * Of that, from the touch to its pointerdown in the page. It holds DevTools' own wait: `Input.dispatchTouchEvent`
-   * sends the touch only after the renderer's next commit (`InsertVisualStateCallback`), which a finger never waits
-   * for (docs/measurements/what-we-learned.md); and any task the page was running when the touch came, which a
-   * finger waits for too.
+   * Of that, from the touch to its pointerdown in the page: any task the page was running when the touch came, which
+   * a finger waits for too; with `--touch devtools` also DevTools' own wait, as `Input.dispatchTouchEvent` sends the
+   * touch only after the renderer's next commit, which a finger never waits for (touch.ts, decision 0064).
    */
   dispatchAfterTapMs: number | null;
   scrolledPx: number;
@@ -96,6 +96,8 @@ type PageClock = {
   hydrated: number | null;
   tap: number | null;
   tapDispatched: number | null;
+  /** Where the page saw the touch, in CSS px of its viewport, and as what kind of pointer. */
+  tapAt: { x: number; y: number; type: string } | null;
   panelShown: number | null;
   frames: LongFrame[];
   tasks: LongTask[];
@@ -112,7 +114,7 @@ const commonText = (lang: Lang, key: string): string => {
  * esbuild's `__name` helper, which the page lacks.
  */
 const recordClock = (panelName: string) => `(() => {
-  const clock = { paint: null, load: null, hydrated: null, tap: null, tapDispatched: null, panelShown: null, frames: [], tasks: [] };
+  const clock = { paint: null, load: null, hydrated: null, tap: null, tapDispatched: null, tapAt: null, panelShown: null, frames: [], tasks: [] };
   window.tapClock = clock;
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) if (entry.name === 'first-contentful-paint') clock.paint = entry.startTime;
@@ -128,11 +130,12 @@ const recordClock = (panelName: string) => `(() => {
   }).observe({ type: 'long-animation-frame', buffered: true });
   addEventListener('load', () => { clock.load = performance.now(); });
   // The touch's own time: the event's timestamp is when the finger landed, however busy the page was then.
-  // When the page got it: what went before is the browser's, and DevTools' wait for a commit (see TapRun).
+  // When the page got it: what went before is the browser's (with DevTools' touch, its wait for a commit; TapRun).
   addEventListener('pointerdown', (event) => {
     if (clock.tap !== null) return;
     clock.tap = event.timeStamp;
     clock.tapDispatched = performance.now();
+    clock.tapAt = { x: event.clientX, y: event.clientY, type: event.pointerType };
   }, { capture: true, passive: true });
   const frame = () => {
     if (clock.hydrated === null && document.documentElement.hasAttribute('data-hydrated')) clock.hydrated = performance.now();
@@ -170,15 +173,14 @@ async function menuButtonCentre(browser: Browser, origin: string, lang: Lang, pa
   }
 }
 
-type Point = { x: number; y: number };
-
 /**
  * The switches Playwright gives its headless Chromium that change what a page does or when it paints (a touch
  * screen's hover and pointer media, no paint holding, no throttling of a window it thinks hidden), so the measured
  * loads match the Playwright-driven ones before; plus staying offline, as Lighthouse's Chromium does.
  */
-const TAP_BROWSER_FLAGS = [
-  ...CHROME_FLAGS.filter((flag) => flag !== '--disable-gpu'),
+export const TAP_BROWSER_FLAGS = [
+  // Headless or headed is the toucher's to say (touch.ts).
+  ...CHROME_FLAGS.filter((flag) => flag !== '--disable-gpu' && flag !== '--headless'),
   '--no-startup-window',
   '--hide-scrollbars',
   '--mute-audio',
@@ -251,29 +253,43 @@ function lifecycle(cdp: CdpPipe, sessionId: string) {
   return { reached, stop };
 }
 
+/** The phone of Playwright's { isMobile, hasTouch, deviceScaleFactor: 3 } context, with its default user agent
+ * (Playwright sets no mobile one for Chromium unless asked) and the page focused. */
+export async function emulatePhone(send: PageSend): Promise<void> {
+  await send('Emulation.setDeviceMetricsOverride', {
+    width: PHONE.viewport.width,
+    height: PHONE.viewport.height,
+    screenWidth: PHONE.viewport.width,
+    screenHeight: PHONE.viewport.height,
+    deviceScaleFactor: PHONE.deviceScaleFactor,
+    mobile: PHONE.isMobile,
+    screenOrientation: { angle: 0, type: 'portraitPrimary' },
+  });
+  await send('Emulation.setTouchEmulationEnabled', { enabled: PHONE.hasTouch });
+  await send('Emulation.setFocusEmulationEnabled', { enabled: true });
+}
+
+/** What a run is told beside its page and moment. */
+export type TapRunOptions = {
+  /** A twin, which never hydrates: watched until this long after its `load`. */
+  afterLoadMs?: number;
+  /** How the finger lands (touch.ts); DevTools' touch unless given. */
+  toucher?: Toucher;
+};
+
 /**
  * One throttled load of `page` in a fresh browser context, touched at `moment`, over the raw pipe; watched until 1 s
- * after hydration, or, given `afterLoadMs` (a twin, which never hydrates), until that long after its `load`.
+ * after hydration, or, for a twin, until `afterLoadMs` after its `load`. Throws when the touch did not land on the
+ * button as a touch (a screen toucher off its calibration).
  */
-export async function tapRun(cdp: CdpPipe, origin: string, lang: Lang, page: string, point: Point, moment: TapMoment, afterLoadMs?: number): Promise<TapRun> {
+export async function tapRun(cdp: CdpPipe, origin: string, lang: Lang, page: string, point: Point, moment: TapMoment, { afterLoadMs, toucher = devtoolsToucher }: TapRunOptions = {}): Promise<TapRun> {
   const { browserContextId } = await cdp.send<{ browserContextId: string }>('Target.createBrowserContext');
   try {
-    const { targetId } = await cdp.send<{ targetId: string }>('Target.createTarget', { url: 'about:blank', browserContextId });
+    const { targetId } = await cdp.send<{ targetId: string }>('Target.createTarget', { url: 'about:blank', browserContextId, newWindow: toucher.name === 'screen' });
     const { sessionId } = await cdp.send<{ sessionId: string }>('Target.attachToTarget', { targetId, flatten: true });
-    const send = (method: string, params: object = {}) => cdp.send(method, params, sessionId);
-    // The phone of Playwright's { isMobile, hasTouch, deviceScaleFactor: 3 } context, with its default user agent
-    // (Playwright sets no mobile one for Chromium unless asked) and the page focused.
-    await send('Emulation.setDeviceMetricsOverride', {
-      width: PHONE.viewport.width,
-      height: PHONE.viewport.height,
-      screenWidth: PHONE.viewport.width,
-      screenHeight: PHONE.viewport.height,
-      deviceScaleFactor: PHONE.deviceScaleFactor,
-      mobile: PHONE.isMobile,
-      screenOrientation: { angle: 0, type: 'portraitPrimary' },
-    });
-    await send('Emulation.setTouchEmulationEnabled', { enabled: PHONE.hasTouch });
-    await send('Emulation.setFocusEmulationEnabled', { enabled: true });
+    const send: PageSend = (method, params = {}) => cdp.send(method, params, sessionId);
+    await toucher.ready(cdp, targetId, send);
+    await emulatePhone(send);
     await send('Page.setFontFamilies', { fontFamilies: LINUX_FONT_FAMILIES });
     await send('Network.enable');
     // A visitor who decided already: the banner is not what is measured here.
@@ -298,9 +314,8 @@ export async function tapRun(cdp: CdpPipe, origin: string, lang: Lang, page: str
       events.stop();
     }
     if (typeof moment === 'number') await sleep(moment);
-    // A raw touch at the button's centre: nothing waits for the page to be ready, as a finger does not.
-    await send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [point] });
-    await send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    // A touch at the button's centre: nothing waits for the page to be ready, as a finger does not.
+    await toucher.touch(send, point);
     if (afterLoadMs === undefined) {
       await until(() => evaluate<boolean>(cdp, sessionId, 'window.tapClock.hydrated !== null'), 30_000);
       await sleep(1_000);
@@ -309,6 +324,10 @@ export async function tapRun(cdp: CdpPipe, origin: string, lang: Lang, page: str
       await until(() => evaluate<boolean>(cdp, sessionId, watched), 30_000);
     }
     const clock = await evaluate<PageClock>(cdp, sessionId, 'window.tapClock');
+    const landed = clock.tapAt;
+    if (landed && (landed.type !== 'touch' || Math.abs(landed.x - point.x) > 2 || Math.abs(landed.y - point.y) > 2)) {
+      throw new Error(`${page}: the ${toucher.name} touch reached the page as a ${landed.type} at (${landed.x}, ${landed.y}); a touch on the menu button was meant, at (${point.x}, ${point.y})`);
+    }
     const scrolledPx = await evaluate<number>(cdp, sessionId, 'Math.round(window.scrollY)');
     // As Playwright's isVisible: a box, and not visibility: hidden.
     const openAfterHydration = await evaluate<boolean>(
@@ -348,30 +367,41 @@ async function menuButtonCentres(origin: string, pages: TapPage[]): Promise<Poin
 
 /**
  * Every page asked for, one fresh load per moment, `runs` times each (nothing cached); with `twinOf`, each load is
- * followed by one of the page's twin at the same moment, so the machine's load falls on both alike.
+ * followed by one of the page's twin at the same moment, so the machine's load falls on both alike. `touch`: how the
+ * finger lands (touch.ts).
  */
-export async function measureTaps(origin: string, pages: TapPage[], runs: number, progress: (line: string) => void, twinOf?: (page: string) => string): Promise<TapResult[]> {
+export async function measureTaps(origin: string, pages: TapPage[], runs: number, progress: (line: string) => void, twinOf?: (page: string) => string, touch: TouchMode = 'screen'): Promise<TapResult[]> {
   progress(`finding the menu button on ${pages.length} page(s)`);
   const points = await menuButtonCentres(origin, pages);
-  const cdp = await launchCdpPipe(chromiumPath(), TAP_BROWSER_FLAGS);
+  const screen = touch === 'screen' ? await startScreenToucher() : null;
+  const toucher = screen ?? devtoolsToucher;
   try {
-    const results: TapResult[] = [];
-    for (const [index, tapPage] of pages.entries()) {
-      const result: TapResult = { ...tapPage, runs: [], ...(twinOf ? { twinRuns: [] } : {}) };
-      for (let n = 1; n <= runs; n++) {
-        for (const moment of TAP_MOMENTS) {
-          progress(`${index + 1}/${pages.length} ${tapPage.page}: tap at ${momentLabel(moment)}, run ${n}/${runs}`);
-          const run = await tapRun(cdp, origin, tapPage.lang, tapPage.page, points[index], moment);
-          result.runs.push(run);
-          // The twin's layout is the page's (the same HTML and CSS), so its menu button is where the page's is.
-          if (twinOf) result.twinRuns?.push(await tapRun(cdp, origin, tapPage.lang, twinOf(tapPage.page), points[index], moment, twinWindowAfterLoad(run)));
-        }
+    const cdp = await launchCdpPipe(chromiumPath(), [...TAP_BROWSER_FLAGS, ...toucher.browserFlags], toucher.browserEnv);
+    try {
+      if (screen) {
+        const offset = await screen.calibrate(cdp, emulatePhone);
+        progress(`touching through a virtual X screen: the page's viewport starts at (${offset.x}, ${offset.y}) on it`);
       }
-      results.push(result);
+      const results: TapResult[] = [];
+      for (const [index, tapPage] of pages.entries()) {
+        const result: TapResult = { ...tapPage, runs: [], ...(twinOf ? { twinRuns: [] } : {}) };
+        for (let n = 1; n <= runs; n++) {
+          for (const moment of TAP_MOMENTS) {
+            progress(`${index + 1}/${pages.length} ${tapPage.page}: tap at ${momentLabel(moment)}, run ${n}/${runs}`);
+            const run = await tapRun(cdp, origin, tapPage.lang, tapPage.page, points[index], moment, { toucher });
+            result.runs.push(run);
+            // The twin's layout is the page's (the same HTML and CSS), so its menu button is where the page's is.
+            if (twinOf) result.twinRuns?.push(await tapRun(cdp, origin, tapPage.lang, twinOf(tapPage.page), points[index], moment, { afterLoadMs: twinWindowAfterLoad(run), toucher }));
+          }
+        }
+        results.push(result);
+      }
+      return results;
+    } finally {
+      await cdp.close();
     }
-    return results;
   } finally {
-    await cdp.close();
+    await toucher.stop();
   }
 }
 
@@ -461,15 +491,15 @@ export const tapsWithinGoal = (runs: readonly TapRun[]) => runs.filter((run) => 
 
 /**
  * How many of the runs' taps showed their result within 100 ms of reaching the page: a best case, which leaves out
- * DevTools' hold and also the task the page was running when the touch came.
+ * the task the page was running when the touch came (and, with `--touch devtools`, DevTools' hold).
  */
 export const tapsWithinGoalInPage = (runs: readonly TapRun[]) =>
   runs.filter((run) => run.panelAfterTapMs !== null && typeof run.dispatchAfterTapMs === 'number' && run.panelAfterTapMs - run.dispatchAfterTapMs <= TAP_GOAL.frameMs).length;
 
 /**
  * With `--floor`, per moment: taps within 100 ms on the pages and on their twins, from the touch's timestamp (the
- * goal's reading) and from its pointerdown in the page, a best case that leaves out DevTools' wait for a commit
- * and the page's own task running then (TapRun).
+ * goal's reading) and from its pointerdown in the page, a best case that leaves out the page's own task running
+ * then (and, with `--touch devtools`, DevTools' wait for a commit; TapRun).
  */
 export function tapsByMomentTable(results: readonly TapResult[]): string {
   const count = (runs: readonly TapRun[], within: (runs: readonly TapRun[]) => number) => `${within(runs)}/${runs.length}`;
