@@ -199,7 +199,7 @@ describe('tapRun', () => {
     expect(run).toMatchObject({ hydratedMs: null, longestTask: { startMs: 1_500, durationMs: 80 } });
   });
 
-  it('lands the touch by the toucher given, with the window placed before the phone is emulated; a touch off the button or not a touch fails the run', async () => {
+  it('lands the touch by the toucher given, with the window placed before the phone is emulated; a touch off the button, not a touch or never seen fails the run', async () => {
     const landedOn = (tapAt: object) => ({ ...clock, tapAt });
     const toucher = {
       ...devtoolsToucher,
@@ -217,6 +217,8 @@ describe('tapRun', () => {
       const off = fakeBrowser(landedOn(tapAt));
       await expect(tapRun(off.cdp, 'http://127.0.0.1:1', 'es', '/es', { x: 340, y: 30 }, 'load', { toucher })).rejects.toThrow(/reached the page as a (touch at \(200, 30\)|mouse at \(340, 30\)); a touch on the menu button was meant/);
     }
+    const lost = fakeBrowser({ ...clock, tap: null, tapDispatched: null, panelShown: null, tapAt: null });
+    await expect(tapRun(lost.cdp, 'http://127.0.0.1:1', 'es', '/es', { x: 340, y: 30 }, 'load', { toucher })).rejects.toThrow('/es: the page never saw the screen touch');
   });
 
   it('touches at the navigation\'s own load, not at a load event of the page before it', async () => {

@@ -279,8 +279,8 @@ export type TapRunOptions = {
 
 /**
  * One throttled load of `page` in a fresh browser context, touched at `moment`, over the raw pipe; watched until 1 s
- * after hydration, or, for a twin, until `afterLoadMs` after its `load`. Throws when the touch did not land on the
- * button as a touch (a screen toucher off its calibration).
+ * after hydration, or, for a twin, until `afterLoadMs` after its `load`. Throws when the page never saw the touch or
+ * saw it elsewhere than on the button or as another pointer (a screen toucher off its calibration).
  */
 export async function tapRun(cdp: CdpPipe, origin: string, lang: Lang, page: string, point: Point, moment: TapMoment, { afterLoadMs, toucher = devtoolsToucher }: TapRunOptions = {}): Promise<TapRun> {
   const { browserContextId } = await cdp.send<{ browserContextId: string }>('Target.createBrowserContext');
@@ -325,6 +325,8 @@ export async function tapRun(cdp: CdpPipe, origin: string, lang: Lang, page: str
     }
     const clock = await evaluate<PageClock>(cdp, sessionId, 'window.tapClock');
     const landed = clock.tapAt;
+    // A touch the page never saw is the bench's failure, not a slow page: it would count as a miss.
+    if (clock.tap === null) throw new Error(`${page}: the page never saw the ${toucher.name} touch`);
     if (landed && (landed.type !== 'touch' || Math.abs(landed.x - point.x) > 2 || Math.abs(landed.y - point.y) > 2)) {
       throw new Error(`${page}: the ${toucher.name} touch reached the page as a ${landed.type} at (${landed.x}, ${landed.y}); a touch on the menu button was meant, at (${point.x}, ${point.y})`);
     }

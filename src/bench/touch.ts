@@ -98,12 +98,24 @@ export async function startScreenToucher(): Promise<Toucher & { calibrate: (cdp:
         await send('Page.navigate', { url: `data:text/html,${encodeURIComponent(page)}` });
         const touches = async () =>
           (await send<{ result: { value?: { x: number; y: number; type: string }[] } }>('Runtime.evaluate', { expression: 'window.touches', returnByValue: true })).result.value;
-        await poll(async () => Array.isArray(await touches()), 'The calibration page never loaded');
-        for (const [index, mark] of CALIBRATION_MARKS.entries()) {
-          await press(mark);
-          await poll(async () => ((await touches())?.length ?? 0) > index, 'The calibration page never saw the screen\'s touch');
+        await poll(async () => Array.isArray(await touches()), 50, 'The calibration page never loaded');
+        const seen = [];
+        for (const mark of CALIBRATION_MARKS) {
+          // A press can be lost while the new window is still being shown: press again until the page sees one,
+          // and take the last it saw.
+          const before = (await touches())?.length ?? 0;
+          for (let tries = 1; ; tries++) {
+            await press(mark);
+            try {
+              await poll(async () => ((await touches())?.length ?? 0) > before, 10, '');
+              break;
+            } catch {
+              if (tries === 5) throw new Error('The calibration page never saw the screen\'s touch');
+            }
+          }
+          seen.push((await touches())!.at(-1)!);
         }
-        offset = viewportOffset(CALIBRATION_MARKS, (await touches()) ?? []);
+        offset = viewportOffset(CALIBRATION_MARKS, seen);
         return offset;
       } finally {
         await cdp.send('Target.disposeBrowserContext', { browserContextId });
@@ -113,9 +125,9 @@ export async function startScreenToucher(): Promise<Toucher & { calibrate: (cdp:
   };
 }
 
-/** Asks `check` every 100 ms for 5 s; throws `failure` if it never held. */
-async function poll(check: () => Promise<boolean>, failure: string): Promise<void> {
-  for (let tries = 0; tries < 50; tries++) {
+/** Asks `check` every 100 ms, `tries` times; throws `failure` if it never held. */
+async function poll(check: () => Promise<boolean>, tries: number, failure: string): Promise<void> {
+  for (let tried = 0; tried < tries; tried++) {
     if (await check()) return;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
