@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CdpPipe, EventListener } from './cdp-pipe';
-import { frameSource, longestWithin, scriptName, summarizeTaps, TAP_MOMENTS, tapRun, tapsByMomentTable, tapsTable, tapsTwinTable, twinWindowAfterLoad, type LongFrame, type TapMoment, type TapRun } from './taps';
+import { frameSource, longestWithin, scriptName, summarizeTaps, TAP_MOMENTS, tapBrowserFlags, tapRun, tapsByMomentTable, tapsTable, tapsTwinTable, twinWindowAfterLoad, type LongFrame, type TapMoment, type TapRun } from './taps';
 import { devtoolsToucher, type PageSend } from './touch';
 
 const run = (overrides: Partial<TapRun>): TapRun => ({
@@ -178,6 +178,14 @@ function fakeBrowser(clock: object) {
   };
   return { cdp, log };
 }
+
+describe('tapBrowserFlags', () => {
+  it('turns the toucher\'s features off in the one --disable-features switch Chromium reads', () => {
+    const flags = tapBrowserFlags({ ...devtoolsToucher, disabledFeatures: ['PreloadTopChromeWebUI'] });
+    expect(flags.filter((flag) => flag.startsWith('--disable-features'))).toEqual(['--disable-features=PaintHolding,PreloadTopChromeWebUI']);
+    expect(flags).toContain('--headless');
+  });
+});
 
 describe('tapRun', () => {
   const clock = { paint: 500, load: 900, hydrated: 2_000, tap: 950, tapDispatched: 990, panelShown: 1_010, frames: [], tasks: [{ startMs: 1_500, durationMs: 80 }] };

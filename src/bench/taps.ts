@@ -178,14 +178,13 @@ async function menuButtonCentre(browser: Browser, origin: string, lang: Lang, pa
  * screen's hover and pointer media, no paint holding, no throttling of a window it thinks hidden), so the measured
  * loads match the Playwright-driven ones before; plus staying offline, as Lighthouse's Chromium does.
  */
-export const TAP_BROWSER_FLAGS = [
+const TAP_BROWSER_FLAGS = [
   // Headless or headed is the toucher's to say (touch.ts).
   ...CHROME_FLAGS.filter((flag) => flag !== '--disable-gpu' && flag !== '--headless'),
   '--no-startup-window',
   '--hide-scrollbars',
   '--mute-audio',
   '--blink-settings=primaryHoverType=2,availableHoverTypes=2,primaryPointerType=4,availablePointerTypes=4',
-  '--disable-features=PaintHolding',
   '--disable-field-trial-config',
   '--disable-background-timer-throttling',
   '--disable-backgrounding-occluded-windows',
@@ -197,6 +196,16 @@ export const TAP_BROWSER_FLAGS = [
   '--allow-pre-commit-input',
   '--force-color-profile=srgb',
   '--enable-unsafe-swiftshader',
+];
+
+/**
+ * The switches a toucher's browser starts with: the bench's, the toucher's, and one `--disable-features` for both
+ * (Chromium reads only the last of that switch).
+ */
+export const tapBrowserFlags = (toucher: Toucher) => [
+  ...TAP_BROWSER_FLAGS,
+  ...toucher.browserFlags,
+  `--disable-features=${['PaintHolding', ...toucher.disabledFeatures].join(',')}`,
 ];
 
 /** Playwright's default font families for headless Chromium on Linux, which the pages' fallbacks resolve to. */
@@ -285,7 +294,7 @@ export type TapRunOptions = {
 export async function tapRun(cdp: CdpPipe, origin: string, lang: Lang, page: string, point: Point, moment: TapMoment, { afterLoadMs, toucher = devtoolsToucher }: TapRunOptions = {}): Promise<TapRun> {
   const { browserContextId } = await cdp.send<{ browserContextId: string }>('Target.createBrowserContext');
   try {
-    const { targetId } = await cdp.send<{ targetId: string }>('Target.createTarget', { url: 'about:blank', browserContextId, newWindow: toucher.name === 'screen' });
+    const { targetId } = await cdp.send<{ targetId: string }>('Target.createTarget', { url: 'about:blank', browserContextId });
     const { sessionId } = await cdp.send<{ sessionId: string }>('Target.attachToTarget', { targetId, flatten: true });
     const send: PageSend = (method, params = {}) => cdp.send(method, params, sessionId);
     await toucher.ready(cdp, targetId, send);
@@ -378,7 +387,7 @@ export async function measureTaps(origin: string, pages: TapPage[], runs: number
   const screen = touch === 'screen' ? await startScreenToucher() : null;
   const toucher = screen ?? devtoolsToucher;
   try {
-    const cdp = await launchCdpPipe(chromiumPath(), [...TAP_BROWSER_FLAGS, ...toucher.browserFlags], toucher.browserEnv);
+    const cdp = await launchCdpPipe(chromiumPath(), tapBrowserFlags(toucher), toucher.browserEnv);
     try {
       if (screen) {
         const offset = await screen.calibrate(cdp, emulatePhone);

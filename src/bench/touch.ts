@@ -15,6 +15,8 @@ export type Toucher = {
   name: TouchMode;
   /** Switches the browser is started with, beside the bench's own. */
   browserFlags: readonly string[];
+  /** Chromium features turned off beside the bench's own. */
+  disabledFeatures: readonly string[];
   /** The browser's environment. */
   browserEnv: NodeJS.ProcessEnv;
   /** After the page's target exists, before its phone emulation is set (which fits the window as it is then). */
@@ -35,6 +37,7 @@ export type TouchMode = (typeof TOUCH_MODES)[number];
 export const devtoolsToucher: Toucher = {
   name: 'devtools',
   browserFlags: ['--headless'],
+  disabledFeatures: [],
   browserEnv: process.env,
   ready: async () => undefined,
   touch: async (send, point) => {
@@ -76,6 +79,9 @@ export async function startScreenToucher(): Promise<Toucher & { calibrate: (cdp:
   return {
     name: 'screen',
     browserFlags: [`--window-position=${WINDOW_BOUNDS.left},${WINDOW_BOUNDS.top}`, `--window-size=${WINDOW_BOUNDS.width},${WINDOW_BOUNDS.height}`],
+    // Each headed window preloads one of the browser's own WebUIs in a renderer of its own (PreloadTopChromeWebUI,
+    // on by default): CPU the measured page would share, at every new window.
+    disabledFeatures: ['PreloadTopChromeWebUI'],
     browserEnv: env,
     ready,
     touch: async (_send, point) => {
@@ -89,7 +95,7 @@ export async function startScreenToucher(): Promise<Toucher & { calibrate: (cdp:
     calibrate: async (cdp, emulatePhone) => {
       const { browserContextId } = await cdp.send<{ browserContextId: string }>('Target.createBrowserContext');
       try {
-        const { targetId } = await cdp.send<{ targetId: string }>('Target.createTarget', { url: 'about:blank', browserContextId, newWindow: true });
+        const { targetId } = await cdp.send<{ targetId: string }>('Target.createTarget', { url: 'about:blank', browserContextId });
         const { sessionId } = await cdp.send<{ sessionId: string }>('Target.attachToTarget', { targetId, flatten: true });
         const send: PageSend = (method, params = {}) => cdp.send(method, params, sessionId);
         await ready(cdp, targetId, send);
