@@ -153,7 +153,11 @@ function fakeBrowser(clock: object) {
   };
   const answers: Record<string, (params: Record<string, unknown>) => unknown> = {
     'Target.createBrowserContext': () => ({ browserContextId: 'C1' }),
-    'Target.createTarget': () => ({ targetId: 'T1' }),
+    // As headless Chromium started without a window: a new tab needs a window, a new context gets one.
+    'Target.createTarget': (params) => {
+      if (params.newWindow === false) throw new Error('Target.createTarget: Failed to open new tab - no browser is open');
+      return { targetId: 'T1' };
+    },
     'Target.attachToTarget': () => ({ sessionId: 'S1' }),
     'Page.navigate': () => {
       emit('Page.lifecycleEvent', { name: 'load', loaderId: 'BLANK' }, 'S1');
