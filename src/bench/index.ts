@@ -258,6 +258,13 @@ function twinSection(results: TapResult[], touch: TouchMode): string[] {
 
 /** `--taps`: a touch on the menu at each moment of each page's load on a throttled phone (taps.ts); nothing else. */
 async function tapsMain(options: BenchOptions) {
+  // Exiting runs the hooks that stop what the bench started: the site server, Chromium, the virtual screen.
+  const interrupted = (signal: NodeJS.Signals) => {
+    progress(`${signal}: stopping the site, the browser and the virtual screen`);
+    process.exit(130);
+  };
+  process.once('SIGINT', interrupted);
+  process.once('SIGTERM', interrupted);
   const started = new Date();
   const loadAtStart = os.loadavg();
   if (!options.skipBuild) {
@@ -291,8 +298,8 @@ async function tapsMain(options: BenchOptions) {
         `a cookie decision stored; a fresh context per load; one load per moment (${TAP_MOMENTS.map(momentLabel).join(', ')} ms), ${options.runs} run(s) each.`,
       `- Moments: a touch on the menu button at the first contentful paint, at \`load\`, or so many ms after it, ${TOUCH_SOURCE[options.touch]} ` +
         'Each cell: from the touch\'s timestamp to the first animation frame showing the menu\'s panel, worst of the runs (✗ past 100 ms). ' +
-        'Worst wait to reach the page: over the page\'s runs, from the touch to its pointerdown in the page: the task the page was running ' +
-        `when the touch came${options.touch === 'devtools' ? ', and DevTools\' hold' : ''}. ` +
+        'Worst wait to reach the page: over the page\'s runs, from the touch to its pointerdown in the page: the browser\'s handling of the touch ' +
+        `and the task the page was running when it came${options.touch === 'devtools' ? ', and DevTools\' hold' : ''}. ` +
         'Longest task (`longtask`) and frame (`long-animation-frame`): from the first paint to 1 s after `<html data-hydrated>`, ' +
         'over all loads of the page (✗ past 50 ms); "Frame mostly": the script that took most of that frame, with its invoker. ' +
         'After: the page scrolled, or hydration closed the panel the tap opened.',

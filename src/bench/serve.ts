@@ -28,8 +28,12 @@ export async function startSite(siteDir: string, port: number): Promise<RunningS
   const exited = new Promise<never>((_, reject) =>
     child.once('exit', (code) => reject(new Error(`The site server exited with ${code} before it answered`))),
   );
+  // Also when the bench itself ends without stopping it (an error, a signal: tapsMain exits on one).
+  const killOnExit = () => child.kill('SIGTERM');
+  process.once('exit', killOnExit);
   const stop = () =>
     new Promise<void>((resolve) => {
+      process.off('exit', killOnExit);
       if (child.exitCode !== null) return resolve();
       child.once('exit', () => resolve());
       child.kill('SIGTERM');

@@ -196,7 +196,7 @@ describe('tapRun', () => {
 
   it('never enables the Runtime or Debugger domain: reads the page by Runtime.evaluate alone, in a browser context disposed after', async () => {
     const { cdp, log } = fakeBrowser(clock);
-    const run = await tapRun(cdp, 'http://127.0.0.1:1', 'es', '/es', { x: 340, y: 30 }, 'paint');
+    const run = await tapRun(cdp, 'http://127.0.0.1:1', 'es', '/es', { x: 340, y: 30 }, 'paint', { toucher: devtoolsToucher });
     expect(log.filter((line) => /Runtime\.enable|Debugger\.enable/.test(line))).toEqual([]);
     expect(log).toContain('S1 Runtime.evaluate');
     expect(log.at(-1)).toBe('browser Target.disposeBrowserContext');
@@ -206,7 +206,7 @@ describe('tapRun', () => {
   it('watches a twin, which never hydrates, until the given time after its load, and counts only what started by then', async () => {
     const twinClock = { ...clock, hydrated: null, tasks: [{ startMs: 1_500, durationMs: 80 }, { startMs: 2_500, durationMs: 300 }] };
     const { cdp, log } = fakeBrowser(twinClock);
-    const run = await tapRun(cdp, 'http://127.0.0.1:1', 'es', '/__floor/es', { x: 340, y: 30 }, 'paint', { afterLoadMs: 1_000 });
+    const run = await tapRun(cdp, 'http://127.0.0.1:1', 'es', '/__floor/es', { x: 340, y: 30 }, 'paint', { afterLoadMs: 1_000, toucher: devtoolsToucher });
     expect(log.filter((line) => line === 'S1 Runtime.evaluate').length).toBeGreaterThan(1);
     expect(run).toMatchObject({ hydratedMs: null, longestTask: { startMs: 1_500, durationMs: 80 } });
   });
@@ -235,7 +235,7 @@ describe('tapRun', () => {
 
   it('touches at the navigation\'s own load, not at a load event of the page before it', async () => {
     const { cdp, log } = fakeBrowser(clock);
-    await tapRun(cdp, 'http://127.0.0.1:1', 'es', '/es', { x: 340, y: 30 }, 'load');
+    await tapRun(cdp, 'http://127.0.0.1:1', 'es', '/es', { x: 340, y: 30 }, 'load', { toucher: devtoolsToucher });
     const ownLoad = log.indexOf('event: Page.lifecycleEvent {"name":"load","loaderId":"L1"}');
     expect(ownLoad).toBeGreaterThan(-1);
     expect(log.indexOf('S1 Input.dispatchTouchEvent')).toBeGreaterThan(ownLoad);

@@ -282,8 +282,8 @@ export async function emulatePhone(send: PageSend): Promise<void> {
 export type TapRunOptions = {
   /** A twin, which never hydrates: watched until this long after its `load`. */
   afterLoadMs?: number;
-  /** How the finger lands (touch.ts); DevTools' touch unless given. */
-  toucher?: Toucher;
+  /** How the finger lands (touch.ts). */
+  toucher: Toucher;
 };
 
 /**
@@ -291,7 +291,7 @@ export type TapRunOptions = {
  * after hydration, or, for a twin, until `afterLoadMs` after its `load`. Throws when the page never saw the touch or
  * saw it elsewhere than on the button or as another pointer (a screen toucher off its calibration).
  */
-export async function tapRun(cdp: CdpPipe, origin: string, lang: Lang, page: string, point: Point, moment: TapMoment, { afterLoadMs, toucher = devtoolsToucher }: TapRunOptions = {}): Promise<TapRun> {
+export async function tapRun(cdp: CdpPipe, origin: string, lang: Lang, page: string, point: Point, moment: TapMoment, { afterLoadMs, toucher }: TapRunOptions): Promise<TapRun> {
   const { browserContextId } = await cdp.send<{ browserContextId: string }>('Target.createBrowserContext');
   try {
     const { targetId } = await cdp.send<{ targetId: string }>('Target.createTarget', { url: 'about:blank', browserContextId });

@@ -66,7 +66,9 @@ export const MISSING_SCREEN_TOOLS =
  */
 export async function startScreenToucher(): Promise<Toucher & { calibrate: (cdp: CdpPipe, emulatePhone: (send: PageSend) => Promise<void>) => Promise<Point> }> {
   const xvfb = await startVirtualScreen();
-  const env = { ...process.env, DISPLAY: xvfb.display };
+  // A Wayland session's WAYLAND_DISPLAY would open the windows there, not on the virtual screen.
+  const { WAYLAND_DISPLAY: _wayland, ...inherited } = process.env;
+  const env = { ...inherited, DISPLAY: xvfb.display };
   let offset: Point | null = null;
   const press = async (screen: Point) => {
     await run('xdotool', ['mousemove', String(Math.round(screen.x)), String(Math.round(screen.y)), 'click', '1'], { env });
@@ -78,7 +80,7 @@ export async function startScreenToucher(): Promise<Toucher & { calibrate: (cdp:
   };
   return {
     name: 'screen',
-    browserFlags: [`--window-position=${WINDOW_BOUNDS.left},${WINDOW_BOUNDS.top}`, `--window-size=${WINDOW_BOUNDS.width},${WINDOW_BOUNDS.height}`],
+    browserFlags: ['--ozone-platform=x11', `--window-position=${WINDOW_BOUNDS.left},${WINDOW_BOUNDS.top}`, `--window-size=${WINDOW_BOUNDS.width},${WINDOW_BOUNDS.height}`],
     // Each headed window preloads one of the browser's own WebUIs in a renderer of its own (PreloadTopChromeWebUI,
     // on by default): CPU the measured page would share, at every new window.
     disabledFeatures: ['PreloadTopChromeWebUI'],
@@ -105,10 +107,12 @@ export async function startScreenToucher(): Promise<Toucher & { calibrate: (cdp:
         const touches = async () =>
           (await send<{ result: { value?: { x: number; y: number; type: string }[] } }>('Runtime.evaluate', { expression: 'window.touches', returnByValue: true })).result.value;
         await poll(async () => Array.isArray(await touches()), 50, 'The calibration page never loaded');
+        // The compositor learns of the page's pointerdown listener with the first commit after it was added; a touch
+        // before that reaches the page as a tap (pointerover, mousedown, click) without a pointerdown.
+        await send('Runtime.evaluate', { expression: 'new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))', awaitPromise: true });
         const seen = [];
         for (const mark of CALIBRATION_MARKS) {
-          // A press can be lost while the new window is still being shown: press again until the page sees one,
-          // and take the last it saw.
+          // Should a press still be lost, press again until the page sees one, and take the last it saw.
           const before = (await touches())?.length ?? 0;
           for (let tries = 1; ; tries++) {
             await press(mark);

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
-import { watchRequests } from './requests-in-flight';
+import { attachOnFailure, watchRequests } from './requests-in-flight';
 
 type ConsoleWatch = { errors: string[]; allowed: RegExp[] };
 
@@ -82,12 +82,12 @@ export async function swipeLeft(page: Page, target: Locator, distance: number): 
 /**
  * Every test fails on console errors and uncaught page errors it did not declare. With JavaScript on, `page.goto`
  * and `page.reload` return once the page is hydrated, as a visitor finds it a moment after load; a test that means
- * to act before the script runs asks for `waitUntil: 'commit'`. A test that fails reports the page's requests
- * that never ended or failed.
+ * to act before the script runs asks for `waitUntil: 'commit'`. A test that fails reports its requests that never
+ * ended, failed or were cancelled.
  */
 export const test = base.extend<Fixtures>({
   page: async ({ page, javaScriptEnabled }, use, testInfo) => {
-    const requestsReport = watchRequests(page);
+    const requestsReport = watchRequests(page.context());
     if (javaScriptEnabled !== false) {
       const goto = page.goto.bind(page);
       page.goto = async (url, options) => {
@@ -103,9 +103,7 @@ export const test = base.extend<Fixtures>({
       };
     }
     await use(page);
-    if (testInfo.status !== testInfo.expectedStatus) {
-      await testInfo.attach('requests of the page', { body: requestsReport(), contentType: 'text/plain' });
-    }
+    await attachOnFailure(testInfo, requestsReport);
   },
   consent: ['rejected', { option: true }],
   consoleWatch: [
