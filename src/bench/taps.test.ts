@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { CdpPipe, EventListener } from './cdp-pipe';
 import { frameSource, longestWithin, scriptName, summarizeTaps, TAP_MOMENTS, tapBrowserFlags, tapRun, tapsByMomentTable, tapsTable, tapsTwinTable, twinWindowAfterLoad, type LongFrame, type TapMoment, type TapRun } from './taps';
-import { devtoolsToucher, type PageSend } from './touch';
+import type { PageSend } from './page-session';
+import { devtoolsToucher } from './touch';
 
 const run = (overrides: Partial<TapRun>): TapRun => ({
   moment: 'paint',

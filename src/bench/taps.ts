@@ -7,15 +7,16 @@ import type { Lang } from '@/lib/i18n/languages';
 import type { Template } from '@/bench/budgets';
 import { templatePages } from '@/bench/template-pages';
 import { launchCdpPipe, type CdpPipe } from './cdp-pipe';
-import { devtoolsToucher, startScreenToucher, type PageSend, type Point, type Toucher, type TouchMode } from './touch';
+import { until, withFreshPage, type PageSend } from './page-session';
+import { devtoolsToucher, startScreenToucher, type Point, type Toucher, type TouchMode } from './touch';
 import { CHROME_FLAGS, chromiumPath } from './lighthouse';
 import { markdownTable, MISS } from './table';
 
 /**
  * `--taps`: the visitor of issues 35 and 43, a phone on Lighthouse's mobile throttling applied by CDP (4× CPU,
  * 150 ms RTT, 1.6 Mbit/s down, 750 kbit/s up; 375×812, touch, DPR 3) who touches the menu button (as touch.ts lands
- * a finger: from a virtual screen, decision 0064) at one moment of the page's life: as soon as it is painted, at the load event, or some time after it, while the page's scripts
- * evaluate and hydrate. One fresh load per moment. Per load: how long from the touch (the event's own timestamp,
+ * a finger: from a virtual screen, decision 0064) at one moment of the page's life: as soon as it is painted, at the
+ * load event, or some time after it, while the page's scripts evaluate and hydrate. One fresh load per moment. Per load: how long from the touch (the event's own timestamp,
  * taken when the finger landed, not when a busy page got round to it) to the first animation frame with the menu's
  * panel showing, and the longest task and animation frame (Long Animation Frames API, with the script that made it)
  * from the first paint to one second after hydration. The throttled loads run over a raw CDP pipe (cdp-pipe.ts) that
@@ -228,16 +229,6 @@ async function evaluate<T>(cdp: CdpPipe, sessionId: string, expression: string):
   return result.value as T;
 }
 
-/** Asks `check` every 100 ms until it holds; false when `timeoutMs` passed first. */
-async function until(check: () => Promise<boolean>, timeoutMs: number): Promise<boolean> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    if (await check()) return true;
-    if (Date.now() >= deadline) return false;
-    await sleep(100);
-  }
-}
-
 /** The main frame's lifecycle (`firstContentfulPaint`, `load`) per navigation, as the browser reports it, without
  * asking the (busy) page; an event that came before the wait for it still counts. */
 function lifecycle(cdp: CdpPipe, sessionId: string) {
@@ -292,11 +283,7 @@ export type TapRunOptions = {
  * saw it elsewhere than on the button or as another pointer (a screen toucher off its calibration).
  */
 export async function tapRun(cdp: CdpPipe, origin: string, lang: Lang, page: string, point: Point, moment: TapMoment, { afterLoadMs, toucher }: TapRunOptions): Promise<TapRun> {
-  const { browserContextId } = await cdp.send<{ browserContextId: string }>('Target.createBrowserContext');
-  try {
-    const { targetId } = await cdp.send<{ targetId: string }>('Target.createTarget', { url: 'about:blank', browserContextId });
-    const { sessionId } = await cdp.send<{ sessionId: string }>('Target.attachToTarget', { targetId, flatten: true });
-    const send: PageSend = (method, params = {}) => cdp.send(method, params, sessionId);
+  return withFreshPage(cdp, async ({ targetId, sessionId, send }) => {
     await toucher.ready(cdp, targetId, send);
     await emulatePhone(send);
     await send('Page.setFontFamilies', { fontFamilies: LINUX_FONT_FAMILIES });
@@ -333,9 +320,9 @@ export async function tapRun(cdp: CdpPipe, origin: string, lang: Lang, page: str
       await until(() => evaluate<boolean>(cdp, sessionId, watched), 30_000);
     }
     const clock = await evaluate<PageClock>(cdp, sessionId, 'window.tapClock');
-    const landed = clock.tapAt;
     // A touch the page never saw is the bench's failure, not a slow page: it would count as a miss.
     if (clock.tap === null) throw new Error(`${page}: the page never saw the ${toucher.name} touch`);
+    const landed = clock.tapAt;
     if (landed && (landed.type !== 'touch' || Math.abs(landed.x - point.x) > 2 || Math.abs(landed.y - point.y) > 2)) {
       throw new Error(`${page}: the ${toucher.name} touch reached the page as a ${landed.type} at (${landed.x}, ${landed.y}); a touch on the menu button was meant, at (${point.x}, ${point.y})`);
     }
@@ -359,9 +346,7 @@ export async function tapRun(cdp: CdpPipe, origin: string, lang: Lang, page: str
       openAfterHydration,
       ...longestWithin(clock, clock.paint ?? 0, windowEnd),
     };
-  } finally {
-    await cdp.send('Target.disposeBrowserContext', { browserContextId });
-  }
+  });
 }
 
 /** The menu button's place on each page, found with Playwright (unthrottled, so its Runtime domain costs nothing measured). */

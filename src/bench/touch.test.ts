@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { devtoolsToucher, viewportOffset, type PageSend } from './touch';
+import type { PageSend } from './page-session';
+import { devtoolsToucher, viewportOffset } from './touch';
 
 describe('viewportOffset', () => {
   const marks = [{ x: 120, y: 300 }, { x: 260, y: 600 }];

@@ -1,11 +1,9 @@
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { promisify } from 'node:util';
 import type { CdpPipe } from './cdp-pipe';
+import { until, withFreshPage, type PageSend } from './page-session';
 
 export type Point = { x: number; y: number };
-
-/** A command to one page of the browser (its session's). */
-export type PageSend = <R = Record<string, unknown>>(method: string, params?: object) => Promise<R>;
 
 /**
  * How the bench's finger lands: the browser it needs, how a new page's window is made ready, and the touch itself.
@@ -94,19 +92,15 @@ export async function startScreenToucher(): Promise<Toucher & { calibrate: (cdp:
      * Touches a blank page of a window placed and emulated as every measured one is, at two places on the screen,
      * and reads where the page saw them: the viewport's offset on the screen, checked to be a shift alone.
      */
-    calibrate: async (cdp, emulatePhone) => {
-      const { browserContextId } = await cdp.send<{ browserContextId: string }>('Target.createBrowserContext');
-      try {
-        const { targetId } = await cdp.send<{ targetId: string }>('Target.createTarget', { url: 'about:blank', browserContextId });
-        const { sessionId } = await cdp.send<{ sessionId: string }>('Target.attachToTarget', { targetId, flatten: true });
-        const send: PageSend = (method, params = {}) => cdp.send(method, params, sessionId);
+    calibrate: (cdp, emulatePhone) =>
+      withFreshPage(cdp, async ({ targetId, send }) => {
         await ready(cdp, targetId, send);
         await emulatePhone(send);
         const page = '<meta name="viewport" content="width=device-width"><body style="margin:0;height:200vh"><script>window.touches=[];addEventListener("pointerdown",(e)=>touches.push({x:e.clientX,y:e.clientY,type:e.pointerType}),true)</script>';
         await send('Page.navigate', { url: `data:text/html,${encodeURIComponent(page)}` });
         const touches = async () =>
           (await send<{ result: { value?: { x: number; y: number; type: string }[] } }>('Runtime.evaluate', { expression: 'window.touches', returnByValue: true })).result.value;
-        await poll(async () => Array.isArray(await touches()), 50, 'The calibration page never loaded');
+        if (!(await until(async () => Array.isArray(await touches()), 5_000))) throw new Error('The calibration page never loaded');
         // The compositor learns of the page's pointerdown listener with the first commit after it was added; a touch
         // before that reaches the page as a tap (pointerover, mousedown, click) without a pointerdown.
         await send('Runtime.evaluate', { expression: 'new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))', awaitPromise: true });
@@ -116,32 +110,16 @@ export async function startScreenToucher(): Promise<Toucher & { calibrate: (cdp:
           const before = (await touches())?.length ?? 0;
           for (let tries = 1; ; tries++) {
             await press(mark);
-            try {
-              await poll(async () => ((await touches())?.length ?? 0) > before, 10, '');
-              break;
-            } catch {
-              if (tries === 5) throw new Error('The calibration page never saw the screen\'s touch');
-            }
+            if (await until(async () => ((await touches())?.length ?? 0) > before, 1_000)) break;
+            if (tries === 5) throw new Error('The calibration page never saw the screen\'s touch');
           }
           seen.push((await touches())!.at(-1)!);
         }
         offset = viewportOffset(CALIBRATION_MARKS, seen);
         return offset;
-      } finally {
-        await cdp.send('Target.disposeBrowserContext', { browserContextId });
-      }
-    },
+      }),
     stop: xvfb.stop,
   };
-}
-
-/** Asks `check` every 100 ms, `tries` times; throws `failure` if it never held. */
-async function poll(check: () => Promise<boolean>, tries: number, failure: string): Promise<void> {
-  for (let tried = 0; tried < tries; tried++) {
-    if (await check()) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(failure);
 }
 
 /** Where the calibration touches the screen: two places, so that a scale shows as well as a shift. */
